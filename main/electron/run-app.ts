@@ -1,0 +1,74 @@
+import { app, BrowserWindow, shell } from 'electron';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config';
+import { compose } from '../composition';
+import { createLogger } from '../services/log';
+import { originOf } from '../ipc/sender-policy';
+import { APP_ORIGIN, registerAppScheme, serveRenderer } from './protocol';
+import { applySecurityRules } from './security';
+import { createMainWindow, preloadPathFor } from './window';
+import { broadcast, mountIpc } from './ipc-mount';
+import { electronLogSink } from './logging';
+import { installAppMenu } from './app-menu';
+
+const mainDir = dirname(fileURLToPath(import.meta.url));
+
+/** Starts the desktop app: one instance, secure window, IPC mounted on the real handler table. */
+export function runApp(): void {
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  registerAppScheme();
+
+  // electron-vite sets this in `npm run dev`; production serves the built page from app://bundle.
+  const devUrl = process.env.ELECTRON_RENDERER_URL;
+  const pageUrl = devUrl ?? `${APP_ORIGIN}/index.html`;
+  const trustedOrigin = originOf(pageUrl) ?? APP_ORIGIN;
+  const isOurUrl = (url: string) => originOf(url) === trustedOrigin;
+  applySecurityRules(isOurUrl);
+
+  if (process.env.VC_DATA_DIR) app.setPath('userData', process.env.VC_DATA_DIR);
+
+  let mainWindow: BrowserWindow | undefined;
+  const showMainWindow = () => {
+    if (!mainWindow || mainWindow.isDestroyed()) {
+      mainWindow = createMainWindow({ preloadPath: preloadPathFor(mainDir), url: pageUrl, title: app.getName() });
+      return;
+    }
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
+    mainWindow.focus();
+  };
+  app.on('second-instance', showMainWindow);
+
+  void app.whenReady().then(() => {
+    const log = createLogger(electronLogSink());
+    const config = loadConfig(process.env);
+    const { table } = compose({
+      config,
+      log,
+      appName: app.getName(),
+      appVersion: app.getVersion(),
+      versions: process.versions,
+      platform: process.platform,
+      arch: process.arch,
+      dataFolder: app.getPath('userData'),
+      openExternal: (url) => shell.openExternal(url),
+    });
+    if (!devUrl) serveRenderer(join(mainDir, '../renderer'));
+    mountIpc({ table, trustedOrigins: [trustedOrigin], log });
+    installAppMenu(app.getName(), () => {
+      showMainWindow();
+      broadcast('app:navigate', { path: '/about' });
+    });
+    showMainWindow();
+    log.info('App started', { serviceUrl: config.serviceUrl, demoMode: config.demoMode });
+    app.on('activate', showMainWindow);
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+}

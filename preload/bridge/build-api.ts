@@ -1,0 +1,41 @@
+import {
+  isEventChannel,
+  type EventChannel,
+  type EventContract,
+  type InvokeChannel,
+  type InvokeContract,
+} from '../contract';
+
+/**
+ * How the bridge reaches main. In Electron it is ipcRenderer; in the end-to-end harness it is a
+ * Playwright binding to the same handler table. Everything else about the bridge is shared.
+ */
+export interface BridgeTransport {
+  invoke(channel: InvokeChannel, args: unknown[]): Promise<unknown>;
+  /** Subscribes to a main->renderer event; returns an unsubscribe function. */
+  subscribe(channel: EventChannel, listener: (payload: unknown) => void): () => void;
+}
+
+/**
+ * Builds the object the page sees: grouped named functions, one per contract channel, and `on`
+ * for events. Never a generic invoke, never the transport itself.
+ */
+export function buildApi(transport: BridgeTransport) {
+  const call =
+    <C extends InvokeChannel>(channel: C) =>
+    (...args: Parameters<InvokeContract[C]>): ReturnType<InvokeContract[C]> =>
+      transport.invoke(channel, args) as ReturnType<InvokeContract[C]>;
+
+  return {
+    app: {
+      about: call('app:about'),
+      openExternal: call('app:open-external'),
+    },
+    on<E extends EventChannel>(channel: E, listener: (payload: EventContract[E]) => void): () => void {
+      if (!isEventChannel(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);
+      return transport.subscribe(channel, (payload) => listener(payload as EventContract[E]));
+    },
+  };
+}
+
+export type BridgeApi = ReturnType<typeof buildApi>;

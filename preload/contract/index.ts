@@ -1,0 +1,3 @@
+export * from './result';
+export * from './dto';
+export * from './channels';

@@ -1,0 +1,21 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import { BRIDGE_GLOBAL, isEventChannel, isInvokeChannel } from './contract';
+import { buildApi, type BridgeTransport } from './bridge/build-api';
+
+/** The Electron transport: ipcRenderer, reached only through the contract's allowlisted channels. */
+const transport: BridgeTransport = {
+  invoke(channel, args) {
+    if (!isInvokeChannel(channel)) return Promise.reject(new Error(`Unknown channel: ${String(channel)}`));
+    return ipcRenderer.invoke(channel, ...args);
+  },
+  subscribe(channel, listener) {
+    if (!isEventChannel(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);
+    const wrapped = (_event: Electron.IpcRendererEvent, payload: unknown) => listener(payload);
+    ipcRenderer.on(channel, wrapped);
+    return () => {
+      ipcRenderer.removeListener(channel, wrapped);
+    };
+  },
+};
+
+contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, buildApi(transport));

@@ -1,0 +1,17 @@
+/** Sidebar sections. `to` is set once a section exists; until then it is shown as coming soon. */
+export interface NavItem {
+  key: string;
+  icon: string;
+  to?: string;
+}
+
+export const navItems: NavItem[] = [
+  { key: 'home', icon: 'pi pi-home', to: '/' },
+  { key: 'groups', icon: 'pi pi-users' },
+  { key: 'portfolios', icon: 'pi pi-folder' },
+  { key: 'videos', icon: 'pi pi-video' },
+  { key: 'uploads', icon: 'pi pi-upload' },
+  { key: 'notifications', icon: 'pi pi-bell' },
+];
+
+export const footerItems: NavItem[] = [{ key: 'about', icon: 'pi pi-info-circle', to: '/about' }];
