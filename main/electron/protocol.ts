@@ -43,6 +43,8 @@ export function serveRenderer(rendererDir: string): void {
     if (!response || !response.ok) return new Response('Not found', { status: 404 });
     const headers = new Headers(response.headers);
     headers.set('content-type', mimeTypes[extname(file)] ?? 'application/octet-stream');
+    // The page's <meta> CSP cannot carry frame-ancestors; the header adds it (no one may frame the app).
+    if (extname(file) === '.html') headers.set('content-security-policy', "frame-ancestors 'none'");
     return new Response(response.body, { status: 200, headers });
   });
 }

@@ -1,0 +1,115 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { buildSync } from 'esbuild';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EventChannel, EventContract } from '../../../preload/contract';
+import { dispatch } from '../../../main/ipc/dispatch';
+import { startMainHost, type MainHost } from './main-host';
+import { serveFolder, type StaticServer } from './static-server';
+
+const rendererDir = join(process.cwd(), 'out', 'renderer');
+export const screenshotDir = join(process.cwd(), 'test-results', 'screenshots');
+
+/** The page-side bridge, bundled once from the same source the preload uses. */
+const bridgeScript = buildSync({
+  entryPoints: [join(process.cwd(), 'test/e2e/harness/page-bridge.ts')],
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  write: false,
+}).outputFiles[0]!.text;
+
+export interface Harness {
+  page: Page;
+  host: MainHost;
+  /** Origin of the production renderer build as served to the page. */
+  origin: string;
+  /** A second origin, standing for anything that is not the app (ads, a hostile iframe). */
+  foreignOrigin: string;
+  open(route?: string): Promise<void>;
+  /** Pushes a main->renderer event, as webContents.send does in Electron. */
+  emit<E extends EventChannel>(channel: E, payload: EventContract[E]): Promise<void>;
+  /** Saves `test-results/screenshots/<name>-light.png` and `-dark.png`. */
+  screenshots(name: string): Promise<void>;
+  /** Returns the page errors and CSP violations seen so far and forgets them (for tests that expect one). */
+  takePageErrors(): string[];
+  /** Serious or critical accessibility violations on the current screen (expect none). */
+  seriousA11yViolations(): Promise<{ id: string; impact: string; help: string; targets: string[] }[]>;
+}
+
+export const test = base.extend<{ harness: Harness }>({
+  harness: async ({ page }, use) => {
+    const host = startMainHost();
+    const app: StaticServer = await serveFolder(rendererDir);
+    const foreign: StaticServer = await serveFolder(rendererDir, {
+      '/foreign.html': '<!doctype html><title>foreign</title><p>not the app</p>',
+      // Someone else's page that embeds our app in a frame.
+      '/frame-host.html': `<!doctype html><title>frame host</title><iframe title="app" src="${app.origin}/index.html"></iframe>`,
+    });
+    const log = {
+      warn: (message: string, meta?: Record<string, unknown>) => host.logLines.push({ level: 'warn', message, ...(meta ? { meta } : {}) }),
+      error: (message: string, meta?: Record<string, unknown>) => host.logLines.push({ level: 'error', message, ...(meta ? { meta } : {}) }),
+    };
+
+    await page.exposeBinding('__vcHarnessInvoke', async (source, channel: unknown, args: unknown) =>
+      dispatch({ table: host.table, trustedOrigins: [app.origin], log }, channel, {
+        frameUrl: source.frame.url(),
+        isMainFrame: source.frame === source.page.mainFrame(),
+        fromOurWindow: source.page === page,
+      }, args),
+    );
+    await page.addInitScript({ content: bridgeScript });
+
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      // A CSP violation is a bug in our page: fail loudly rather than render half a screen.
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(message.text());
+    });
+
+    const harness: Harness = {
+      page,
+      host,
+      origin: app.origin,
+      foreignOrigin: foreign.origin,
+      async open(route = '/') {
+        await page.goto(`${app.origin}/index.html#${route}`);
+        await page.locator('main#main-content').waitFor();
+      },
+      async emit(channel, payload) {
+        await page.evaluate(
+          ([c, p]) => (window as unknown as { __vcHarnessEmit(c: string, p: unknown): void }).__vcHarnessEmit(c, p),
+          [channel, payload] as const,
+        );
+      },
+      async screenshots(name) {
+        mkdirSync(screenshotDir, { recursive: true });
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          await page.waitForTimeout(50); // one frame for the theme variables to apply
+          await page.screenshot({ path: join(screenshotDir, `${name}-${colorScheme}.png`), fullPage: true });
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
+      },
+      takePageErrors() {
+        return pageErrors.splice(0, pageErrors.length);
+      },
+      async seriousA11yViolations() {
+        const results = await new AxeBuilder({ page }).analyze();
+        return results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      },
+    };
+
+    await use(harness);
+
+    expect(pageErrors, 'the page raised errors or CSP violations').toEqual([]);
+    await app.close();
+    await foreign.close();
+  },
+});
+
+export { expect };
