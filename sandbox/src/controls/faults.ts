@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { looseInt, looseString, parseBody } from '../http/body.js';
+import { badRequest, problemBody } from '../http/errors.js';
+
+/**
+ * Fault injection for client tests: rules match requests by method and path and make them slow,
+ * fail, rate-limited, or cut off. Control routes (/sandbox/*) are never affected, so a test can
+ * always clear its rules. Rules live in memory and end with the process.
+ */
+const ruleBody = z.object({
+  Method: looseString.optional(),
+  PathPattern: looseString.refine((v) => v !== '', 'The PathPattern field is required.'),
+  Kind: z.enum(['latency', 'status', 'rate-limit', 'drop-mid-body', 'drop']),
+  LatencyMs: looseInt.refine((v) => v >= 0 && v <= 600_000, 'LatencyMs must be between 0 and 600000.').optional(),
+  Status: looseInt.refine((v) => v >= 400 && v <= 599, 'Status must be between 400 and 599.').optional(),
+  RetryAfterSeconds: looseInt.refine((v) => v >= 0, 'RetryAfterSeconds cannot be negative.').optional(),
+  AfterBytes: looseInt.refine((v) => v >= 0, 'AfterBytes cannot be negative.').optional(),
+  Times: looseInt.refine((v) => v > 0, 'Times must be at least 1.').optional(),
+});
+
+type RuleInput = z.output<typeof ruleBody>;
+
+interface FaultRule extends RuleInput {
+  Id: number;
+  /** Requests the rule has affected so far. */
+  Applied: number;
+}
+
+function matcherOf(pattern: string): (path: string) => boolean {
+  const regex = /^\/(.+)\/([a-z]*)$/.exec(pattern);
+  if (regex) {
+    try {
+      const compiled = new RegExp(regex[1]!, regex[2]);
+      return (path) => compiled.test(path);
+    } catch {
+      throw badRequest('PathPattern', `'${pattern}' is not a valid regular expression.`);
+    }
+  }
+  const lower = pattern.toLowerCase();
+  return (path) => path.toLowerCase().includes(lower);
+}
+
+/** Cuts the connection once `afterBytes` of the request body have arrived, whoever is reading it. */
+function dropAfterBytes(req: FastifyRequest, afterBytes: number): void {
+  const raw = req.raw;
+  // Node's HTTP parser hands every body chunk to push(); counting there works for any consumer,
+  // including multipart handlers that read req.raw directly and stream it to disk.
+  let seen = raw.readableLength;
+  if (seen >= afterBytes) {
+    raw.socket.destroy();
+    return;
+  }
+  const push = raw.push.bind(raw);
+  raw.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk !== null && chunk !== undefined) {
+      const length = (chunk as Buffer).length;
+      if (seen + length >= afterBytes) {
+        const allowed = afterBytes - seen;
+        seen = afterBytes;
+        if (allowed > 0) push((chunk as Buffer).subarray(0, allowed), encoding);
+        raw.socket.destroy();
+        return false;
+      }
+      seen += length;
+    }
+    return push(chunk, encoding);
+  };
+}
+
+export function registerFaults(app: FastifyInstance): void {
+  let rules: FaultRule[] = [];
+  let nextId = 1;
+  const matchers = new Map<number, (path: string) => boolean>();
+
+  // Callback style on purpose: it runs synchronously in the 'request' event, before Node's parser
+  // pushes body bytes that arrived in the same packet as the headers.
+  app.addHook('onRequest', (req, reply, done) => {
+    const url = req.url;
+    if (url.startsWith('/sandbox/')) return done();
+    const rule = rules.find(
+      (r) =>
+        (r.Method === undefined || r.Method.toUpperCase() === req.method) &&
+        (r.Times === undefined || r.Applied < r.Times) &&
+        matchers.get(r.Id)!(url),
+    );
+    if (!rule) return done();
+    rule.Applied += 1;
+    switch (rule.Kind) {
+      case 'latency':
+        setTimeout(done, rule.LatencyMs ?? 1000);
+        return;
+      case 'status': {
+        const status = rule.Status ?? 503;
+        reply
+          .code(status)
+          .type('application/problem+json; charset=utf-8')
+          .send(problemBody(status, `Injected fault: status ${status}.`, req.id));
+        return;
+      }
+      case 'rate-limit': {
+        const seconds = rule.RetryAfterSeconds ?? 1;
+        reply
+          .code(429)
+          .header('Retry-After', String(seconds))
+          .type('application/problem+json; charset=utf-8')
+          .send(problemBody(429, `Too many requests. Retry after ${seconds} seconds.`, req.id));
+        return;
+      }
+      case 'drop-mid-body':
+        dropAfterBytes(req, rule.AfterBytes ?? 1024);
+        return done();
+      case 'drop':
+        req.raw.socket.destroy();
+        return;
+    }
+  });
+
+  app.get('/sandbox/faults', async () => rules);
+
+  app.post('/sandbox/faults', async (req) => {
+    const input = parseBody(req, ruleBody);
+    const matcher = matcherOf(input.PathPattern);
+    const rule: FaultRule = { ...input, Id: nextId++, Applied: 0 };
+    matchers.set(rule.Id, matcher);
+    rules.push(rule);
+    return rule;
+  });
+
+  app.delete('/sandbox/faults', async () => {
+    const cleared = rules.length;
+    rules = [];
+    matchers.clear();
+    return { Cleared: cleared };
+  });
+}
