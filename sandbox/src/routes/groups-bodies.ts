@@ -3,6 +3,7 @@ import { z } from 'zod';
 /**
  * Body schemas for the groups area. Values may come from JSON or XML (where everything is text),
  * so each field helper accepts both and reports a readable message under the field's name.
+ * Helpers that can yield `undefined` end in `.optional()`: zod 4 otherwise reports an absent key as missing.
  */
 
 type Issue = { addIssue: (issue: { code: 'custom'; message: string }) => void };
@@ -48,7 +49,7 @@ export function optionalInt(field: string) {
     if (isBlank(raw)) return undefined;
     const value = toInt(raw);
     return value === undefined ? fail(ctx, `The value '${String(raw)}' is not valid for ${field}.`) : value;
-  });
+  }).optional();
 }
 
 export function requiredBool(field: string, mustBe?: boolean) {
@@ -66,7 +67,7 @@ export function optionalBool(field: string) {
     if (isBlank(raw)) return undefined;
     const value = toBool(raw);
     return value === undefined ? fail(ctx, `The value '${String(raw)}' is not valid for ${field}.`) : value;
-  });
+  }).optional();
 }
 
 function asText(raw: unknown): string | undefined {
@@ -119,7 +120,7 @@ const landingPage = z.unknown().transform((raw, ctx): string | number | null | u
   if (raw === null || raw === '') return null;
   if (typeof raw === 'string' || typeof raw === 'number') return raw;
   return fail(ctx, 'DefaultLandingPage must be a string, a number or null.');
-});
+}).optional();
 
 const colour = z.unknown().transform((raw, ctx): string | null | undefined => {
   if (raw === undefined) return undefined;
@@ -128,7 +129,7 @@ const colour = z.unknown().transform((raw, ctx): string | null | undefined => {
     return fail(ctx, 'ProfileBackgroundColor must be a colour in the form #RRGGBB.');
   }
   return raw.trim().toUpperCase();
-});
+}).optional();
 
 export const communityUpdateBody = z.object({
   Name: requiredText('Name', 200),
