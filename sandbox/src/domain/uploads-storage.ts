@@ -42,9 +42,20 @@ export async function receiveFilePart(req: FastifyRequest, ctx: SandboxContext):
         declaredType: part.mimetype || 'application/octet-stream',
         size: 0,
       };
-      await pipeline(part.file, createWriteStream(received.tempPath));
-      // Busboy stops at the limit and marks the stream truncated rather than failing it.
-      if (part.file.truncated) throw payloadTooLarge(ctx.config.maxUploadBytes);
+      // Busboy only marks an oversized part truncated and waits for its end, which never comes when
+      // the client then goes away; failing the stream at once answers 413 and frees the temp file.
+      const file = part.file;
+      file.once('limit', () => file.destroy(payloadTooLarge(ctx.config.maxUploadBytes)));
+      const onClientGone = () => {
+        if (!req.raw.complete) file.destroy(new Error('The client closed the connection during the upload.'));
+      };
+      req.raw.once('close', onClientGone);
+      try {
+        await pipeline(file, createWriteStream(received.tempPath));
+      } finally {
+        req.raw.off('close', onClientGone);
+      }
+      if (file.truncated) throw payloadTooLarge(ctx.config.maxUploadBytes);
       received.size = (await stat(received.tempPath)).size;
     }
   } catch (error) {

@@ -1,0 +1,62 @@
+import { mkdtempSync, openSync, readdirSync, rmSync, statSync, writeSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../support/sandbox.js';
+import { createOrganisation, createUserWithToken, type TestUser } from '../../support/sandbox-api.js';
+import { abortedUpload, streamUpload } from './portfolios-fixtures.js';
+
+const MiB = 1024 * 1024;
+const SIZE = 200 * MiB;
+
+/** Writes a large file in 1 MiB chunks (never the whole thing in memory). */
+function writeLargeFile(path: string, size: number): void {
+  const fd = openSync(path, 'w');
+  const chunk = Buffer.alloc(MiB, 0x5a);
+  for (let written = 0; written < size; written += MiB) writeSync(fd, chunk, 0, Math.min(MiB, size - written));
+  closeSync(fd);
+}
+
+describe('large uploads are streamed', () => {
+  let s: RunningSandbox;
+  let user: TestUser;
+  let scratch: string;
+  beforeAll(async () => {
+    s = await startSandbox();
+    const org = createOrganisation(s.sandbox.ctx);
+    user = createUserWithToken(s.sandbox.ctx, { roles: { [org]: [] } });
+    scratch = mkdtempSync(join(tmpdir(), 'sandbox-upload-'));
+  });
+  afterAll(async () => {
+    await s.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('stores a 200 MiB file while the process memory grows by far less than its size', async () => {
+    const source = join(scratch, 'big.bin');
+    writeLargeFile(source, SIZE);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const r = await streamUpload(s.url, user.token, `/api/files/fileupload/${user.id}`, source, 'big.bin');
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+
+    expect(r.status).toBe(200);
+    expect(r.body.Size).toBe(SIZE);
+    const row = s.sandbox.ctx.db.prepare('SELECT path, size FROM files WHERE id = ?').get(r.body.Id) as { path: string; size: number };
+    expect(row.size).toBe(SIZE);
+    expect(statSync(join(s.dataDir, row.path)).size).toBe(SIZE);
+    // Client and server share this process; buffering either side would add ~200 MiB.
+    expect(peak - before).toBeLessThan(64 * MiB);
+  }, 120_000);
+
+  it('leaves no partial file and no row when the client aborts below the limit', async () => {
+    const count = () => s.sandbox.ctx.db.prepare('SELECT COUNT(*) FROM files').pluck().get() as number;
+    const before = count();
+    await abortedUpload(s.url, user.token, `/api/files/fileupload/${user.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(count()).toBe(before);
+    expect(readdirSync(join(s.dataDir, 'files', '.incoming'))).toEqual([]);
+  });
+});
