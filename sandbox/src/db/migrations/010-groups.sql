@@ -1,7 +1,8 @@
 -- Groups (communities), their members, organisation labels, timeline posts and comments, group invites.
+-- Ids never come back after a delete (AUTOINCREMENT), like a SQL Server identity: clients may cache them.
 
 CREATE TABLE communities (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   organisation_id INTEGER NOT NULL REFERENCES organisations(id) ON DELETE CASCADE,
   name TEXT NOT NULL,
   description TEXT NOT NULL DEFAULT '',
@@ -38,7 +39,7 @@ CREATE INDEX community_members_user ON community_members(user_id, community_id);
 
 -- Labels belong to an organisation; names are unique per organisation ignoring case.
 CREATE TABLE labels (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   organisation_id INTEGER NOT NULL REFERENCES organisations(id) ON DELETE CASCADE,
   name TEXT NOT NULL COLLATE NOCASE,
   created_at TEXT NOT NULL,
@@ -53,7 +54,7 @@ CREATE TABLE community_labels (
 CREATE INDEX community_labels_label ON community_labels(label_id);
 
 CREATE TABLE community_posts (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   community_id INTEGER NOT NULL REFERENCES communities(id) ON DELETE CASCADE,
   author_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
   text TEXT NOT NULL,
@@ -62,7 +63,7 @@ CREATE TABLE community_posts (
 CREATE INDEX community_posts_community ON community_posts(community_id, created_at);
 
 CREATE TABLE post_comments (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   post_id INTEGER NOT NULL REFERENCES community_posts(id) ON DELETE CASCADE,
   author_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
   parent_comment_id INTEGER REFERENCES post_comments(id) ON DELETE CASCADE,
