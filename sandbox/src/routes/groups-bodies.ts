@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Body schemas for the groups area. Values may come from JSON or XML (where everything is text),
  * so each field helper accepts both and reports a readable message under the field's name.
- * Helpers that can yield `undefined` end in `.optional()`: zod 4 otherwise reports an absent key as missing.
+ * Helpers for fields that may be absent end in `.optional()` or `.default()`: zod 4 otherwise reports an absent
+ * key as missing even when the transform copes with `undefined`.
  */
 
 type Issue = { addIssue: (issue: { code: 'custom'; message: string }) => void };
@@ -93,7 +94,7 @@ export function optionalText(field: string, maxLength: number) {
     if (text === undefined) return fail(ctx, `The ${field} field must be text.`);
     if (text.length > maxLength) return fail(ctx, `${field} must be at most ${maxLength} characters.`);
     return text;
-  });
+  }).default('');
 }
 
 /** The fixed settings every group has today; the interface insists on these exact values. */
