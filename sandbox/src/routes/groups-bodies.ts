@@ -176,8 +176,8 @@ export const inviteHashBody = z.object({ Hash: requiredText('Hash', 200) });
 export const postCommentBody = z
   .object({
     PostId: requiredInt('PostId'),
-    Text: z.unknown(),
-    Message: z.unknown(),
+    Text: z.unknown().optional(),
+    Message: z.unknown().optional(),
     ParentCommentId: optionalInt('ParentCommentId'),
   })
   .transform((body, ctx) => {
