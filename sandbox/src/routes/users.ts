@@ -46,7 +46,11 @@ const updateBody = z.object({
   Password: looseString.nullable().optional(),
   IsActive: looseBool.optional(),
   IsLocked: looseBool.optional(),
-  Roles: xmlList(z.object({ OrganisationId: looseInt, Roles: xmlList(looseInt) })),
+  // Required by the interface (xmlList alone would read a missing list as empty).
+  Roles: z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null, 'The Roles field is required.')
+    .pipe(xmlList(z.object({ OrganisationId: looseInt, Roles: xmlList(looseInt) }))),
 });
 
 function requireOrganisationId(raw: string | number, field = 'OrganisationId'): number {
