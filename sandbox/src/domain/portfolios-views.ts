@@ -1,13 +1,10 @@
 import type { SandboxContext } from '../context.js';
+import { mediaUrl } from '../routes/core-media.js';
 
 /** Wire shapes shared by the portfolio, comment, tagged-video, notification and upload routes. */
 
 /** Files and media are served by the core area under /media/<path relative to the data folder>. */
-export function mediaUrl(ctx: SandboxContext, relativePath: string | null | undefined): string | null {
-  if (!relativePath) return null;
-  const encoded = relativePath.split('/').map(encodeURIComponent).join('/');
-  return `${ctx.config.origin}/media/${encoded}`;
-}
+export { mediaUrl };
 
 export interface UserSummary {
   Id: number;
