@@ -65,6 +65,15 @@ describe('file and image uploads', () => {
     expect((await call(s.url, member.token, 'GET', `/api/portfolios/${portfolio}/get-files`)).body).toEqual([]);
   });
 
+  it('removes a portfolio’s files from disk when the portfolio is deleted', async () => {
+    const portfolio = (await call(s.url, member.token, 'POST', '/api/portfolios', { Title: 'Short-lived' })).body.Id;
+    const r = await upload(s.url, member.token, `/api/files/portfolio/fileupload/${portfolio}`, { fileName: 'a.txt', content: Buffer.from('a') });
+    const row = s.sandbox.ctx.db.prepare('SELECT path FROM files WHERE id = ?').get(r.body.Id) as { path: string };
+    expect((await call(s.url, member.token, 'DELETE', `/api/portfolios/${portfolio}`)).status).toBe(200);
+    expect(() => statSync(join(s.dataDir, row.path))).toThrow();
+    expect(s.sandbox.ctx.db.prepare('SELECT COUNT(*) FROM files WHERE id = ?').pluck().get(r.body.Id)).toBe(0);
+  });
+
   it('lets only the portfolio creator upload to it; 404 for unknown portfolios', async () => {
     const portfolio = (await call(s.url, member.token, 'POST', '/api/portfolios', { Title: 'Mine' })).body.Id;
     await call(s.url, member.token, 'PUT', `/api/portfolio/${portfolio}/shared/users/${outsider.id}`);
