@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { RouteModule } from './index.js';
 import { inTransaction } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -158,7 +158,7 @@ const register: RouteModule = (app, ctx) => {
       return [...filePaths, community.cover_image_path, community.profile_image_path];
     });
     // Disk clean-up after the commit: a leftover file is harmless, a half-deleted group is not.
-    for (const path of paths) if (path) rmSync(join(ctx.config.dataDir, path), { force: true });
+    for (const path of paths) if (path && isUnsharedUpload(ctx, path)) rmSync(join(ctx.config.dataDir, path), { force: true });
     return reply.status(204).send();
   });
 
@@ -203,6 +203,19 @@ const register: RouteModule = (app, ctx) => {
   registerListings(app, ctx);
   registerInvites(app, ctx);
 };
+
+/** Only uploads (under the files folder) that nothing else points at may go; demo media is shared. */
+function isUnsharedUpload(ctx: SandboxContext, path: string): boolean {
+  const filesPrefix = `${relative(ctx.config.dataDir, ctx.config.filesDir).split('\\').join('/')}/`;
+  if (!path.replace(/\\/g, '/').startsWith(filesPrefix)) return false;
+  const stillUsed = ctx.db
+    .prepare(
+      `SELECT 1 FROM files WHERE path = ?
+       UNION ALL SELECT 1 FROM communities WHERE cover_image_path = ? OR profile_image_path = ? LIMIT 1`,
+    )
+    .get(path, path, path);
+  return stillUsed === undefined;
+}
 
 const flag = (value: boolean | undefined): number | null => (value === undefined ? null : value ? 1 : 0);
 
