@@ -28,7 +28,8 @@ interface FaultRule extends RuleInput {
 }
 
 function matcherOf(pattern: string): (path: string) => boolean {
-  const regex = /^\/(.+)\/([a-z]*)$/.exec(pattern);
+  // `/regex/` with optional i, m, s or u flags; anything else is a case-insensitive substring.
+  const regex = /^\/(.+)\/([imsu]*)$/.exec(pattern);
   if (regex) {
     try {
       const compiled = new RegExp(regex[1]!, regex[2]);

@@ -48,7 +48,7 @@ const updateBody = z.object({
   IsLocked: looseBool.optional(),
   // Required by the interface (xmlList alone would read a missing list as empty).
   Roles: z
-    .unknown()
+    .any()
     .refine((v) => v !== undefined && v !== null, 'The Roles field is required.')
     .pipe(xmlList(z.object({ OrganisationId: looseInt, Roles: xmlList(looseInt) }))),
 });
