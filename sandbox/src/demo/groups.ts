@@ -25,15 +25,62 @@ interface GroupTemplate {
 }
 
 const templates: GroupTemplate[] = [
-  { name: 'Year 7 Science mentors', typeId: 1, description: 'Mentors and trainees sharing science lesson clips and feedback.', labels: ['Science', 'KS3', 'Mentoring'], tag: 'science' },
-  { name: 'Early Career Teachers 2026', typeId: 4, description: 'The 2026 cohort of early career teachers and their mentors.', labels: ['ECT', 'Mentoring'], tag: 'ect' },
-  { name: 'Maths video bank', typeId: 2, description: 'A library of exemplary maths teaching moments.', labels: ['Maths', 'Video library'], tag: 'maths' },
-  { name: 'Reading for pleasure community', typeId: 3, description: 'Timeline and shared files about whole-school reading.', labels: ['English', 'Literacy'], tag: 'reading' },
-  { name: 'Behaviour and routines', typeId: 1, description: 'Calm classrooms: routines, transitions and praise.', labels: ['Behaviour', 'Mentoring'], tag: 'behaviour' },
-  { name: 'PGCE Primary cohort', typeId: 4, description: 'Primary trainees on placement this year.', labels: ['Primary', 'ITE'], tag: 'primary' },
+  {
+    name: 'Year 7 Science mentors',
+    typeId: 1,
+    description: 'Mentors and trainees sharing science lesson clips and feedback.',
+    labels: ['Science', 'KS3', 'Mentoring'],
+    tag: 'science',
+  },
+  {
+    name: 'Early Career Teachers 2026',
+    typeId: 4,
+    description: 'The 2026 cohort of early career teachers and their mentors.',
+    labels: ['ECT', 'Mentoring'],
+    tag: 'ect',
+  },
+  {
+    name: 'Maths video bank',
+    typeId: 2,
+    description: 'A library of exemplary maths teaching moments.',
+    labels: ['Maths', 'Video library'],
+    tag: 'maths',
+  },
+  {
+    name: 'Reading for pleasure community',
+    typeId: 3,
+    description: 'Timeline and shared files about whole-school reading.',
+    labels: ['English', 'Literacy'],
+    tag: 'reading',
+  },
+  {
+    name: 'Behaviour and routines',
+    typeId: 1,
+    description: 'Calm classrooms: routines, transitions and praise.',
+    labels: ['Behaviour', 'Mentoring'],
+    tag: 'behaviour',
+  },
+  {
+    name: 'PGCE Primary cohort',
+    typeId: 4,
+    description: 'Primary trainees on placement this year.',
+    labels: ['Primary', 'ITE'],
+    tag: 'primary',
+  },
 ];
 
-const subjects = ['Science', 'Maths', 'English', 'History', 'Geography', 'Art', 'Music', 'Computing', 'Languages', 'PE'];
+const subjects = [
+  'Science',
+  'Maths',
+  'English',
+  'History',
+  'Geography',
+  'Art',
+  'Music',
+  'Computing',
+  'Languages',
+  'PE',
+];
 const years = ['Year 3', 'Year 5', 'Year 7', 'Year 8', 'Year 9', 'Year 10', 'Year 12'];
 const kinds = ['mentors', 'lesson study', 'video bank', 'team', 'cohort', 'community', 'coaching circle'];
 const extraLabels = ['KS2', 'KS4', 'Coaching', 'Assessment', 'SEND', 'Oracy', 'Practicals', 'Research', 'Wellbeing'];
@@ -57,8 +104,14 @@ const commentTexts = [
   'Lovely routine, such a calm class.',
 ];
 const fileTemplates = [
-  { name: 'Lesson plan.txt', body: 'Starter (5 min)\nModelling (10 min)\nGuided practice (15 min)\nExit ticket (5 min)\n' },
-  { name: 'Observation checklist.md', body: '# Observation checklist\n\n- Clear learning intention\n- Wait time\n- Checks for understanding\n' },
+  {
+    name: 'Lesson plan.txt',
+    body: 'Starter (5 min)\nModelling (10 min)\nGuided practice (15 min)\nExit ticket (5 min)\n',
+  },
+  {
+    name: 'Observation checklist.md',
+    body: '# Observation checklist\n\n- Clear learning intention\n- Wait time\n- Checks for understanding\n',
+  },
   { name: 'Meeting notes.txt', body: 'Mentor meeting\n- Agreed focus: questioning\n- Next observation in two weeks\n' },
 ];
 
@@ -79,12 +132,18 @@ function prepare(ctx: SandboxContext) {
       `INSERT INTO communities (organisation_id, name, description, type_id, profile_background_color, cover_image_path,
          profile_image_path, created_by, created_at) VALUES (?,?,?,?,?,?,?,?,?)`,
     ),
-    member: s('INSERT OR IGNORE INTO community_members (community_id, user_id, is_admin, is_accepted, joined_at) VALUES (?,?,?,?,?)'),
+    member: s(
+      'INSERT OR IGNORE INTO community_members (community_id, user_id, is_admin, is_accepted, joined_at) VALUES (?,?,?,?,?)',
+    ),
     label: s('INSERT INTO labels (organisation_id, name, created_at) VALUES (?,?,?)'),
     assign: s('INSERT OR IGNORE INTO community_labels (community_id, label_id) VALUES (?,?)'),
     post: s('INSERT INTO community_posts (community_id, author_id, text, created_at) VALUES (?,?,?,?)'),
-    comment: s('INSERT INTO post_comments (post_id, author_id, parent_comment_id, text, created_at) VALUES (?,?,?,?,?)'),
-    invite: s('INSERT INTO community_invites (hash, community_id, email, user_id, invited_by, created_at) VALUES (?,?,?,?,?,?)'),
+    comment: s(
+      'INSERT INTO post_comments (post_id, author_id, parent_comment_id, text, created_at) VALUES (?,?,?,?,?)',
+    ),
+    invite: s(
+      'INSERT INTO community_invites (hash, community_id, email, user_id, invited_by, created_at) VALUES (?,?,?,?,?,?)',
+    ),
     file: s(
       `INSERT INTO files (uploader_id, target_kind, target_id, name, size, content_type, path, created_at)
        VALUES (?, 'community', ?, ?, ?, ?, ?, ?)`,
@@ -113,7 +172,8 @@ export function seedGroups(ctx: SandboxContext, world: DemoWorld): void {
     if (org.memberIds.length === 0) continue;
     templates.forEach((template, i) => seedGroup(seeder, org, template, i, 'rich'));
     if (world.profile === 'large') {
-      for (let i = 0; i < 1500; i++) seedGroup(seeder, org, generatedTemplate(random, i), templates.length + i, 'light');
+      for (let i = 0; i < 1500; i++)
+        seedGroup(seeder, org, generatedTemplate(random, i), templates.length + i, 'light');
     }
   }
 }
@@ -148,7 +208,13 @@ function choose(random: () => number, pool: number[], count: number): number[] {
   return [...chosen];
 }
 
-function seedGroup(seeder: Seeder, org: DemoOrganisation, template: GroupTemplate, index: number, detail: 'rich' | 'light') {
+function seedGroup(
+  seeder: Seeder,
+  org: DemoOrganisation,
+  template: GroupTemplate,
+  index: number,
+  detail: 'rich' | 'light',
+) {
   const { random, statements: st, stamp } = seeder;
   const rich = detail === 'rich';
   const members = org.memberIds;
@@ -172,8 +238,12 @@ function seedGroup(seeder: Seeder, org: DemoOrganisation, template: GroupTemplat
   st.member.run(groupId, creator, 1, 1, createdAt);
 
   const others = members.filter((id) => id !== creator);
-  const memberCount = rich ? Math.max(3, Math.floor(others.length * (0.5 + random() * 0.3))) : 2 + Math.floor(random() * 10);
-  const chosen = rich ? [...others.slice(0, 2), ...choose(random, others.slice(2), memberCount - 2)] : choose(random, others, memberCount);
+  const memberCount = rich
+    ? Math.max(3, Math.floor(others.length * (0.5 + random() * 0.3)))
+    : 2 + Math.floor(random() * 10);
+  const chosen = rich
+    ? [...others.slice(0, 2), ...choose(random, others.slice(2), memberCount - 2)]
+    : choose(random, others, memberCount);
   const groupMembers = [creator];
   chosen.forEach((userId, i) => {
     // A second admin in most hand-written groups, so promote/remove have something to show.
@@ -194,8 +264,18 @@ function seedGroup(seeder: Seeder, org: DemoOrganisation, template: GroupTemplat
     if (rich) {
       for (const memberId of groupMembers) {
         if (memberId === author) continue;
-        st.notification.run(memberId, 'post', `New post in ${template.name}`, `${st.name.get(author) as string}: ${text}`,
-          author, groupId, postId, null, `/communities/${groupId}/posts/${postId}`, at);
+        st.notification.run(
+          memberId,
+          'post',
+          `New post in ${template.name}`,
+          `${st.name.get(author) as string}: ${text}`,
+          author,
+          groupId,
+          postId,
+          null,
+          `/communities/${groupId}/posts/${postId}`,
+          at,
+        );
       }
     }
     const commentCount = rich ? Math.floor(random() * 4) : random() < 0.3 ? 1 : 0;
@@ -208,9 +288,18 @@ function seedGroup(seeder: Seeder, org: DemoOrganisation, template: GroupTemplat
       previous = Number(st.comment.run(postId, commenter, parent, commentText, commentAt).lastInsertRowid);
       st.activity.run(commenter, org.id, groupId, 'comment', commentAt);
       if (rich && commenter !== author) {
-        st.notification.run(author, 'post_comment', `New comment in ${template.name}`,
-          `${st.name.get(commenter) as string} commented on your post: ${commentText}`, commenter, groupId, postId, previous,
-          `/communities/${groupId}/posts/${postId}`, commentAt);
+        st.notification.run(
+          author,
+          'post_comment',
+          `New comment in ${template.name}`,
+          `${st.name.get(commenter) as string} commented on your post: ${commentText}`,
+          commenter,
+          groupId,
+          postId,
+          previous,
+          `/communities/${groupId}/posts/${postId}`,
+          commentAt,
+        );
       }
     }
   }
@@ -224,9 +313,18 @@ function seedGroup(seeder: Seeder, org: DemoOrganisation, template: GroupTemplat
       st.member.run(groupId, invitee, 0, 0, at);
       st.invite.run(inviteHash(random), groupId, st.email.get(invitee) as string, invitee, creator, at);
       if (rich) {
-        st.notification.run(invitee, 'invite', `Invitation to ${template.name}`,
-          `${st.name.get(creator) as string} invited you to join the group "${template.name}".`, creator, groupId, null, null,
-          `/communities/${groupId}`, at);
+        st.notification.run(
+          invitee,
+          'invite',
+          `Invitation to ${template.name}`,
+          `${st.name.get(creator) as string} invited you to join the group "${template.name}".`,
+          creator,
+          groupId,
+          null,
+          null,
+          `/communities/${groupId}`,
+          at,
+        );
       }
     }
   }
@@ -242,8 +340,15 @@ function seedFiles(seeder: Seeder, groupId: number, groupMembers: number[], inde
     const relativePath = `${relativeFolder}/${file.name}`;
     writeFileSync(join(ctx.config.dataDir, relativePath), file.body);
     const contentType = file.name.endsWith('.md') ? 'text/markdown' : 'text/plain';
-    st.file.run(pick(random, groupMembers), groupId, file.name, Buffer.byteLength(file.body), contentType, relativePath,
-      stamp(Math.floor(random() * 60)));
+    st.file.run(
+      pick(random, groupMembers),
+      groupId,
+      file.name,
+      Buffer.byteLength(file.body),
+      contentType,
+      relativePath,
+      stamp(Math.floor(random() * 60)),
+    );
   }
 }
 

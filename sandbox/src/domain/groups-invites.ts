@@ -100,9 +100,7 @@ export function acceptInvite(ctx: SandboxContext, userId: number, hash: string):
   return inTransaction(ctx.db, () => {
     const invite = ctx.db
       .prepare('SELECT community_id, accepted_by FROM community_invites WHERE hash = ?')
-      .get(hash.trim().toLowerCase()) as
-      | { community_id: number; accepted_by: number | null }
-      | undefined;
+      .get(hash.trim().toLowerCase()) as { community_id: number; accepted_by: number | null } | undefined;
     if (!invite || (invite.accepted_by !== null && invite.accepted_by !== userId)) throw notFound('Invite', hash);
     // The invitee acts for themselves here, so no "you were added" notice or email follows.
     addMember(ctx, userId, invite.community_id, userId, false);

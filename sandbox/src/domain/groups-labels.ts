@@ -103,9 +103,7 @@ export function renameLabel(ctx: SandboxContext, label: LabelRow, name: string):
 
 export function deleteLabel(ctx: SandboxContext, label: LabelRow) {
   return inTransaction(ctx.db, () => {
-    const assignments = ctx.db
-      .prepare('DELETE FROM community_labels WHERE label_id = ?')
-      .run(label.id).changes;
+    const assignments = ctx.db.prepare('DELETE FROM community_labels WHERE label_id = ?').run(label.id).changes;
     ctx.db.prepare('DELETE FROM labels WHERE id = ?').run(label.id);
     return { ...toLabel(label), Deleted: true, RemovedAssignments: assignments };
   });

@@ -53,7 +53,10 @@ const authorName = (row: { first_name: string | null; last_name: string | null }
   row.first_name === null ? 'Former member' : `${row.first_name} ${row.last_name ?? ''}`.trim();
 
 export function postCount(ctx: SandboxContext, communityId: number): number {
-  return ctx.db.prepare('SELECT COUNT(*) FROM community_posts WHERE community_id = ?').pluck().get(communityId) as number;
+  return ctx.db
+    .prepare('SELECT COUNT(*) FROM community_posts WHERE community_id = ?')
+    .pluck()
+    .get(communityId) as number;
 }
 
 /** Posts of a group, newest first, with their comments (a fixed number of queries per page). */
@@ -114,8 +117,7 @@ export interface PostRef {
 
 export function requirePost(ctx: SandboxContext, postId: number): PostRef {
   const post = ctx.db.prepare('SELECT id, community_id, author_id FROM community_posts WHERE id = ?').get(postId) as
-    | PostRef
-    | undefined;
+    PostRef | undefined;
   if (!post) throw notFound('Post', postId);
   return post;
 }
@@ -135,12 +137,15 @@ export function createPostComment(
       const parent = ctx.db
         .prepare('SELECT author_id FROM post_comments WHERE id = ? AND post_id = ?')
         .get(parentCommentId, post.id) as { author_id: number | null } | undefined;
-      if (!parent) throw badRequest('ParentCommentId', `Comment ${parentCommentId} is not a comment on post ${post.id}.`);
+      if (!parent)
+        throw badRequest('ParentCommentId', `Comment ${parentCommentId} is not a comment on post ${post.id}.`);
       parentAuthor = parent.author_id;
     }
     const commentId = Number(
       ctx.db
-        .prepare('INSERT INTO post_comments (post_id, author_id, parent_comment_id, text, created_at) VALUES (?,?,?,?,?)')
+        .prepare(
+          'INSERT INTO post_comments (post_id, author_id, parent_comment_id, text, created_at) VALUES (?,?,?,?,?)',
+        )
         .run(post.id, actorId, parentCommentId ?? null, text, ctx.now().toISOString()).lastInsertRowid,
     );
     const actorName = userDisplayName(ctx, actorId);

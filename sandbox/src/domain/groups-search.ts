@@ -78,7 +78,9 @@ export function searchCommunities(ctx: SandboxContext, search: CommunitySearch, 
     params.push(JSON.stringify(search.organisationIds));
   }
   if (search.includeMemberOf !== undefined) {
-    scope.push('EXISTS (SELECT 1 FROM community_members s WHERE s.community_id = c.id AND s.user_id = ? AND s.is_accepted = 1)');
+    scope.push(
+      'EXISTS (SELECT 1 FROM community_members s WHERE s.community_id = c.id AND s.user_id = ? AND s.is_accepted = 1)',
+    );
     params.push(search.includeMemberOf);
   }
   where.push(scope.length ? `(${scope.join(' OR ')})` : '0');
@@ -122,7 +124,10 @@ export function searchCommunities(ctx: SandboxContext, search: CommunitySearch, 
   const order = `${orderColumns[search.orderBy ?? 'NAME']}, c.id ${direction}`;
 
   const whereSql = where.join(' AND ');
-  const total = (ctx.db.prepare(`SELECT COUNT(*) FROM communities c WHERE ${whereSql}`).pluck().get(...params) as number);
+  const total = ctx.db
+    .prepare(`SELECT COUNT(*) FROM communities c WHERE ${whereSql}`)
+    .pluck()
+    .get(...params) as number;
   const limit = page ? ` LIMIT ${page.pageSize} OFFSET ${(page.pageNumber - 1) * page.pageSize}` : '';
   const rows = ctx.db
     .prepare(`SELECT c.* FROM communities c WHERE ${whereSql} ORDER BY ${order}${limit}`)

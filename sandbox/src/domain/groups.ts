@@ -94,8 +94,7 @@ export function requireCommunityReader(ctx: SandboxContext, user: CurrentUser, c
 
 export function userDisplayName(ctx: SandboxContext, userId: number): string {
   const row = ctx.db.prepare('SELECT first_name, last_name FROM users WHERE id = ?').get(userId) as
-    | { first_name: string; last_name: string }
-    | undefined;
+    { first_name: string; last_name: string } | undefined;
   return row ? `${row.first_name} ${row.last_name}`.trim() : 'Someone';
 }
 
@@ -113,8 +112,7 @@ export function addMember(
   inTransaction(ctx.db, () => {
     const community = requireCommunity(ctx, communityId);
     const user = ctx.db.prepare('SELECT id, email FROM users WHERE id = ?').get(userId) as
-      | { id: number; email: string }
-      | undefined;
+      { id: number; email: string } | undefined;
     if (!user) throw notFound('User', userId);
     const existing = ctx.db
       .prepare('SELECT is_admin, is_accepted FROM community_members WHERE community_id = ? AND user_id = ?')

@@ -158,7 +158,8 @@ const register: RouteModule = (app, ctx) => {
       return [...filePaths, community.cover_image_path, community.profile_image_path];
     });
     // Disk clean-up after the commit: a leftover file is harmless, a half-deleted group is not.
-    for (const path of paths) if (path && isUnsharedUpload(ctx, path)) rmSync(join(ctx.config.dataDir, path), { force: true });
+    for (const path of paths)
+      if (path && isUnsharedUpload(ctx, path)) rmSync(join(ctx.config.dataDir, path), { force: true });
     return reply.status(204).send();
   });
 

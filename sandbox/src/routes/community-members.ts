@@ -87,9 +87,7 @@ const register: RouteModule = (app, ctx) => {
     inTransaction(ctx.db, () => {
       if (member.IsAdmin && member.IsAccepted) {
         const admins = ctx.db
-          .prepare(
-            'SELECT COUNT(*) FROM community_members WHERE community_id = ? AND is_admin = 1 AND is_accepted = 1',
-          )
+          .prepare('SELECT COUNT(*) FROM community_members WHERE community_id = ? AND is_admin = 1 AND is_accepted = 1')
           .pluck()
           .get(community.id) as number;
         if (admins <= 1) throw conflict('A group must keep at least one administrator; promote someone first.');

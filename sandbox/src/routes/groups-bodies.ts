@@ -46,11 +46,14 @@ export function requiredInt(field: string, allowed?: { is?: number; min?: number
 }
 
 export function optionalInt(field: string) {
-  return z.unknown().transform((raw, ctx): number | undefined => {
-    if (isBlank(raw)) return undefined;
-    const value = toInt(raw);
-    return value === undefined ? fail(ctx, `The value '${String(raw)}' is not valid for ${field}.`) : value;
-  }).optional();
+  return z
+    .unknown()
+    .transform((raw, ctx): number | undefined => {
+      if (isBlank(raw)) return undefined;
+      const value = toInt(raw);
+      return value === undefined ? fail(ctx, `The value '${String(raw)}' is not valid for ${field}.`) : value;
+    })
+    .optional();
 }
 
 export function requiredBool(field: string, mustBe?: boolean) {
@@ -64,11 +67,14 @@ export function requiredBool(field: string, mustBe?: boolean) {
 }
 
 export function optionalBool(field: string) {
-  return z.unknown().transform((raw, ctx): boolean | undefined => {
-    if (isBlank(raw)) return undefined;
-    const value = toBool(raw);
-    return value === undefined ? fail(ctx, `The value '${String(raw)}' is not valid for ${field}.`) : value;
-  }).optional();
+  return z
+    .unknown()
+    .transform((raw, ctx): boolean | undefined => {
+      if (isBlank(raw)) return undefined;
+      const value = toBool(raw);
+      return value === undefined ? fail(ctx, `The value '${String(raw)}' is not valid for ${field}.`) : value;
+    })
+    .optional();
 }
 
 function asText(raw: unknown): string | undefined {
@@ -88,13 +94,16 @@ export function requiredText(field: string, maxLength: number) {
 }
 
 export function optionalText(field: string, maxLength: number) {
-  return z.unknown().transform((raw, ctx): string => {
-    if (isBlank(raw)) return '';
-    const text = asText(raw);
-    if (text === undefined) return fail(ctx, `The ${field} field must be text.`);
-    if (text.length > maxLength) return fail(ctx, `${field} must be at most ${maxLength} characters.`);
-    return text;
-  }).default('');
+  return z
+    .unknown()
+    .transform((raw, ctx): string => {
+      if (isBlank(raw)) return '';
+      const text = asText(raw);
+      if (text === undefined) return fail(ctx, `The ${field} field must be text.`);
+      if (text.length > maxLength) return fail(ctx, `${field} must be at most ${maxLength} characters.`);
+      return text;
+    })
+    .default('');
 }
 
 /** The fixed settings every group has today; the interface insists on these exact values. */
@@ -116,21 +125,27 @@ export const communityCreateBody = z.object({
 });
 
 /** Null, a string or a number, as the client sent it (XML's empty element means null). */
-const landingPage = z.unknown().transform((raw, ctx): string | number | null | undefined => {
-  if (raw === undefined) return undefined;
-  if (raw === null || raw === '') return null;
-  if (typeof raw === 'string' || typeof raw === 'number') return raw;
-  return fail(ctx, 'DefaultLandingPage must be a string, a number or null.');
-}).optional();
+const landingPage = z
+  .unknown()
+  .transform((raw, ctx): string | number | null | undefined => {
+    if (raw === undefined) return undefined;
+    if (raw === null || raw === '') return null;
+    if (typeof raw === 'string' || typeof raw === 'number') return raw;
+    return fail(ctx, 'DefaultLandingPage must be a string, a number or null.');
+  })
+  .optional();
 
-const colour = z.unknown().transform((raw, ctx): string | null | undefined => {
-  if (raw === undefined) return undefined;
-  if (raw === null || raw === '') return null;
-  if (typeof raw !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(raw.trim())) {
-    return fail(ctx, 'ProfileBackgroundColor must be a colour in the form #RRGGBB.');
-  }
-  return raw.trim().toUpperCase();
-}).optional();
+const colour = z
+  .unknown()
+  .transform((raw, ctx): string | null | undefined => {
+    if (raw === undefined) return undefined;
+    if (raw === null || raw === '') return null;
+    if (typeof raw !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(raw.trim())) {
+      return fail(ctx, 'ProfileBackgroundColor must be a colour in the form #RRGGBB.');
+    }
+    return raw.trim().toUpperCase();
+  })
+  .optional();
 
 export const communityUpdateBody = z.object({
   Name: requiredText('Name', 200),

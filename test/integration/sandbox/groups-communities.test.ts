@@ -108,7 +108,13 @@ describe('groups: create, read, update, delete, features, image', () => {
     });
     expect(badColour.status).toBe(400);
     expect(badColour.body.Errors).toHaveProperty('ProfileBackgroundColor');
-    const badVisibility = await call(s.url, p.owner.token, 'PUT', `/api/communities/${id}`, groupBody({ VisibilityId: 2 }));
+    const badVisibility = await call(
+      s.url,
+      p.owner.token,
+      'PUT',
+      `/api/communities/${id}`,
+      groupBody({ VisibilityId: 2 }),
+    );
     expect(badVisibility.status).toBe(400);
     expect(badVisibility.body.Errors).toHaveProperty('VisibilityId');
     expect((await call(s.url, p.colleague.token, 'PUT', `/api/communities/${id}`, groupBody())).status).toBe(403);
@@ -129,11 +135,19 @@ describe('groups: create, read, update, delete, features, image', () => {
   it('reads and switches features', async () => {
     const id = await createGroup(s, p.owner);
     const r = await call(s.url, p.colleague.token, 'GET', `/api/communities/${id}/features`);
-    expect(r.body).toEqual({ CommunityId: id, FeatureActivity: true, FeatureTimeline: true, FeatureVideo: true, FeatureFile: true });
+    expect(r.body).toEqual({
+      CommunityId: id,
+      FeatureActivity: true,
+      FeatureTimeline: true,
+      FeatureVideo: true,
+      FeatureFile: true,
+    });
     const put = await call(s.url, p.owner.token, 'PUT', `/api/communities/${id}/features`, { FeatureTimeline: false });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ FeatureTimeline: false, FeatureActivity: true });
-    expect((await call(s.url, p.colleague.token, 'PUT', `/api/communities/${id}/features`, { FeatureFile: false })).status).toBe(403);
+    expect(
+      (await call(s.url, p.colleague.token, 'PUT', `/api/communities/${id}/features`, { FeatureFile: false })).status,
+    ).toBe(403);
     const bad = await call(s.url, p.owner.token, 'PUT', `/api/communities/${id}/features`, { FeatureFile: 'maybe' });
     expect(bad.status).toBe(400);
     expect(bad.body.Errors).toHaveProperty('FeatureFile');

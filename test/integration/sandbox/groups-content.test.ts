@@ -48,7 +48,10 @@ describe('group timeline: posts, post comments, files, activity, hashtags', () =
 
   it('notifies the other members of a new post and records the activity', () => {
     const postId = post(p.owner.id, 'Reminder: observations due Friday');
-    const notes = p.ctx.db.prepare("SELECT user_id FROM notifications WHERE kind = 'post' AND post_id = ?").pluck().all(postId);
+    const notes = p.ctx.db
+      .prepare("SELECT user_id FROM notifications WHERE kind = 'post' AND post_id = ?")
+      .pluck()
+      .all(postId);
     expect(notes).toEqual([p.colleague.id]);
     const activity = p.ctx.db
       .prepare("SELECT COUNT(*) FROM activity WHERE kind = 'post' AND community_id = ?")
@@ -60,10 +63,15 @@ describe('group timeline: posts, post comments, files, activity, hashtags', () =
   it('creates a post comment (answering its id), notifying the post author', async () => {
     const postId = post(p.owner.id, 'What worked in your first observed lesson?');
     later();
-    const r = await call(s.url, p.colleague.token, 'POST', '/api/post_comments', { PostId: postId, Text: 'Clear routines #behaviour' });
+    const r = await call(s.url, p.colleague.token, 'POST', '/api/post_comments', {
+      PostId: postId,
+      Text: 'Clear routines #behaviour',
+    });
     expect(r.status).toBe(200);
     expect(typeof r.body).toBe('number');
-    const note = p.ctx.db.prepare("SELECT user_id, actor_id FROM notifications WHERE kind = 'post_comment' AND comment_id = ?").get(r.body);
+    const note = p.ctx.db
+      .prepare("SELECT user_id, actor_id FROM notifications WHERE kind = 'post_comment' AND comment_id = ?")
+      .get(r.body);
     expect(note).toEqual({ user_id: p.owner.id, actor_id: p.colleague.id });
     later();
     const reply = await call(s.url, p.owner.token, 'POST', '/api/post_comments', {
@@ -72,7 +80,10 @@ describe('group timeline: posts, post comments, files, activity, hashtags', () =
       parentCommentId: r.body,
     });
     expect(reply.status).toBe(200);
-    const replyNote = p.ctx.db.prepare("SELECT user_id FROM notifications WHERE kind = 'reply' AND comment_id = ?").pluck().get(reply.body);
+    const replyNote = p.ctx.db
+      .prepare("SELECT user_id FROM notifications WHERE kind = 'reply' AND comment_id = ?")
+      .pluck()
+      .get(reply.body);
     expect(replyNote).toBe(p.colleague.id);
     const posts = (await call(s.url, p.owner.token, 'GET', `/api/communities/${group}/posts`)).body.Items;
     expect(posts[0]).toMatchObject({
@@ -101,15 +112,23 @@ describe('group timeline: posts, post comments, files, activity, hashtags', () =
 
   it('rejects comments from outside the group (403), on unknown posts (404) and malformed bodies (400)', async () => {
     const postId = post(p.owner.id, 'Members only');
-    expect((await call(s.url, p.observer.token, 'POST', '/api/post_comments', { PostId: postId, Text: 'hi' })).status).toBe(403);
-    expect((await call(s.url, p.colleague.token, 'POST', '/api/post_comments', { PostId: 999999, Text: 'hi' })).status).toBe(404);
+    expect(
+      (await call(s.url, p.observer.token, 'POST', '/api/post_comments', { PostId: postId, Text: 'hi' })).status,
+    ).toBe(403);
+    expect(
+      (await call(s.url, p.colleague.token, 'POST', '/api/post_comments', { PostId: 999999, Text: 'hi' })).status,
+    ).toBe(404);
     const noText = await call(s.url, p.colleague.token, 'POST', '/api/post_comments', { PostId: postId, Text: ' ' });
     expect(noText.status).toBe(400);
     expect(noText.body.Errors).toHaveProperty('Text');
     const noPost = await call(s.url, p.colleague.token, 'POST', '/api/post_comments', { Text: 'hi' });
     expect(noPost.status).toBe(400);
     expect(noPost.body.Errors).toHaveProperty('PostId');
-    const badParent = await call(s.url, p.colleague.token, 'POST', '/api/post_comments', { PostId: postId, Text: 'hi', ParentCommentId: 999999 });
+    const badParent = await call(s.url, p.colleague.token, 'POST', '/api/post_comments', {
+      PostId: postId,
+      Text: 'hi',
+      ParentCommentId: 999999,
+    });
     expect(badParent.status).toBe(400);
     expect(badParent.body.Errors).toHaveProperty('ParentCommentId');
   });
@@ -120,7 +139,10 @@ describe('group timeline: posts, post comments, files, activity, hashtags', () =
     const totals = r.body.map((u: { Total: number }) => u.Total);
     expect(totals).toEqual([...totals].sort((a: number, b: number) => b - a));
     const owner = r.body.find((u: { UserId: number }) => u.UserId === p.owner.id);
-    const ownerPosts = p.ctx.db.prepare('SELECT COUNT(*) FROM community_posts WHERE author_id = ? AND community_id = ?').pluck().get(p.owner.id, group);
+    const ownerPosts = p.ctx.db
+      .prepare('SELECT COUNT(*) FROM community_posts WHERE author_id = ? AND community_id = ?')
+      .pluck()
+      .get(p.owner.id, group);
     expect(owner).toMatchObject({ PostCount: ownerPosts, Total: owner.PostCount + owner.CommentCount });
     expect(r.body[0].UserId).toBe(p.owner.id);
     expect((await call(s.url, p.owner.token, 'GET', '/api/community/999999/user-activity')).status).toBe(404);
@@ -131,7 +153,10 @@ describe('group timeline: posts, post comments, files, activity, hashtags', () =
     expect(r.status).toBe(200);
     expect(r.body).toHaveLength(7);
     expect(r.body[6].Date).toBe(new Date(clock).toISOString().slice(0, 10));
-    const postsToday = p.ctx.db.prepare('SELECT COUNT(*) FROM community_posts WHERE community_id = ?').pluck().get(group);
+    const postsToday = p.ctx.db
+      .prepare('SELECT COUNT(*) FROM community_posts WHERE community_id = ?')
+      .pluck()
+      .get(group);
     expect(r.body[6].Posts).toBe(postsToday);
     expect(r.body[6].Comments).toBe(3);
     expect(r.body[0]).toEqual({ Date: expect.any(String), Posts: 0, Comments: 0 });
@@ -167,20 +192,51 @@ describe('group timeline: posts, post comments, files, activity, hashtags', () =
       `INSERT INTO files (uploader_id, target_kind, target_id, name, size, content_type, path, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    insert.run(p.owner.id, 'community', group, 'scheme.pdf', 1200, 'application/pdf', 'files/a/scheme.pdf', '2026-03-01T10:00:00Z');
-    insert.run(p.colleague.id, 'community', group, 'notes.txt', 30, 'text/plain', 'files/b/notes.txt', '2026-03-01T11:00:00Z');
+    insert.run(
+      p.owner.id,
+      'community',
+      group,
+      'scheme.pdf',
+      1200,
+      'application/pdf',
+      'files/a/scheme.pdf',
+      '2026-03-01T10:00:00Z',
+    );
+    insert.run(
+      p.colleague.id,
+      'community',
+      group,
+      'notes.txt',
+      30,
+      'text/plain',
+      'files/b/notes.txt',
+      '2026-03-01T11:00:00Z',
+    );
     insert.run(p.owner.id, 'portfolio', group, 'not-this.txt', 30, 'text/plain', 'files/c.txt', '2026-03-01T12:00:00Z');
     const r = await call(s.url, p.colleague.token, 'GET', `/api/community/${group}/files`);
     expect(r.body.map((f: { Name: string }) => f.Name)).toEqual(['notes.txt', 'scheme.pdf']);
-    expect(r.body[1]).toMatchObject({ Size: 1200, ContentType: 'application/pdf', UploadedById: p.owner.id, Url: `${s.url}/media/files/a/scheme.pdf` });
-    const asc = await call(s.url, p.colleague.token, 'GET', `/api/community/${group}/files?orderByDirection=ASC&uploadedByMe=true`);
+    expect(r.body[1]).toMatchObject({
+      Size: 1200,
+      ContentType: 'application/pdf',
+      UploadedById: p.owner.id,
+      Url: `${s.url}/media/files/a/scheme.pdf`,
+    });
+    const asc = await call(
+      s.url,
+      p.colleague.token,
+      'GET',
+      `/api/community/${group}/files?orderByDirection=ASC&uploadedByMe=true`,
+    );
     expect(asc.body.map((f: { Name: string }) => f.Name)).toEqual(['notes.txt']);
     const bad = await call(s.url, p.colleague.token, 'GET', `/api/community/${group}/files?orderByDirection=sideways`);
     expect(bad.status).toBe(400);
     expect((await call(s.url, p.owner.token, 'GET', '/api/community/999999/files')).status).toBe(404);
     // Deleting the group removes its file records too.
     expect((await call(s.url, p.owner.token, 'DELETE', `/api/communities/${group}`)).status).toBe(204);
-    const left = p.ctx.db.prepare("SELECT COUNT(*) FROM files WHERE target_kind = 'community' AND target_id = ?").pluck().get(group);
+    const left = p.ctx.db
+      .prepare("SELECT COUNT(*) FROM files WHERE target_kind = 'community' AND target_id = ?")
+      .pluck()
+      .get(group);
     expect(left).toBe(0);
   });
 });

@@ -12,7 +12,10 @@ describe('groups demo data', () => {
     s = await startSandbox();
     const ctx = s.sandbox.ctx;
     seedDemo(ctx, 'demo', { now: new Date('2026-03-02T00:00:00Z') });
-    const userId = ctx.db.prepare("SELECT id FROM users WHERE email = 'teacher@northbridge.example'").pluck().get() as number;
+    const userId = ctx.db
+      .prepare("SELECT id FROM users WHERE email = 'teacher@northbridge.example'")
+      .pluck()
+      .get() as number;
     token = newSecret();
     ctx.db
       .prepare('INSERT INTO access_tokens (token_hash, user_id, client_id, expires_at) VALUES (?,?,?,?)')
@@ -23,7 +26,13 @@ describe('groups demo data', () => {
   it('gives a teacher groups of all four types with labels, members and a timeline', async () => {
     const r = await call(s.url, token, 'GET', '/api/communities?pageSize=100');
     expect(r.status).toBe(200);
-    const groups = r.body.Items as { Id: number; Name: string; TypeId: number; Labels: unknown[]; MemberCount: number }[];
+    const groups = r.body.Items as {
+      Id: number;
+      Name: string;
+      TypeId: number;
+      Labels: unknown[];
+      MemberCount: number;
+    }[];
     expect(new Set(groups.map((g) => g.TypeId))).toEqual(new Set([1, 2, 3, 4]));
     expect(groups.map((g) => g.Name)).toContain('Year 7 Science mentors');
     expect(groups.every((g) => g.Labels.length > 0 && g.MemberCount >= 2)).toBe(true);
@@ -43,10 +52,18 @@ describe('groups demo data', () => {
   it('shares labels between groups of an organisation and has pending invites', async () => {
     const me = await call(s.url, token, 'GET', '/api/me/communities?name=');
     expect(me.body.TotalItemCount).toBeGreaterThan(0);
-    const orgId = s.sandbox.ctx.db.prepare("SELECT id FROM organisations WHERE name = 'Northbridge University'").pluck().get();
-    const labels = (await call(s.url, token, 'GET', `/api/organisations/${orgId}/labels`)).body as { CommunityCount: number }[];
+    const orgId = s.sandbox.ctx.db
+      .prepare("SELECT id FROM organisations WHERE name = 'Northbridge University'")
+      .pluck()
+      .get();
+    const labels = (await call(s.url, token, 'GET', `/api/organisations/${orgId}/labels`)).body as {
+      CommunityCount: number;
+    }[];
     expect(labels.some((l) => l.CommunityCount >= 2)).toBe(true);
-    const pending = s.sandbox.ctx.db.prepare('SELECT COUNT(*) FROM community_invites WHERE accepted_at IS NULL').pluck().get();
+    const pending = s.sandbox.ctx.db
+      .prepare('SELECT COUNT(*) FROM community_invites WHERE accepted_at IS NULL')
+      .pluck()
+      .get();
     expect(pending).toBeGreaterThan(0);
   });
 });

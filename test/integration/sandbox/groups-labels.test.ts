@@ -55,7 +55,9 @@ describe('group and organisation labels', () => {
     const byOrgAdmin = await attach(p.orgAdmin.token, science, 'Mentoring');
     expect(byOrgAdmin.status).toBe(200);
     const labelId = byOrgAdmin.body.Id;
-    expect((await call(s.url, p.colleague.token, 'DELETE', `/api/communities/${science}/labels/${labelId}`)).status).toBe(403);
+    expect(
+      (await call(s.url, p.colleague.token, 'DELETE', `/api/communities/${science}/labels/${labelId}`)).status,
+    ).toBe(403);
     const detached = await call(s.url, p.owner.token, 'DELETE', `/api/communities/${science}/labels/${labelId}`);
     expect(detached.status).toBe(200);
     const remaining = await call(s.url, p.owner.token, 'GET', `/api/communities/${science}/labels`);
@@ -63,7 +65,9 @@ describe('group and organisation labels', () => {
     // Detaching only removes the assignment: the organisation keeps the label.
     const orgLabels = await call(s.url, p.owner.token, 'GET', `/api/organisations/${p.org}/labels`);
     expect(orgLabels.body).toContainEqual({ Id: labelId, Name: 'Mentoring', OrganisationId: p.org, CommunityCount: 0 });
-    expect((await call(s.url, p.owner.token, 'DELETE', `/api/communities/${science}/labels/${labelId}`)).status).toBe(404);
+    expect((await call(s.url, p.owner.token, 'DELETE', `/api/communities/${science}/labels/${labelId}`)).status).toBe(
+      404,
+    );
   });
 
   it('rejects an empty label name with 400 naming Name, and unknown groups with 404', async () => {
@@ -83,13 +87,17 @@ describe('group and organisation labels', () => {
       xmlHeaders,
     );
     expect(r.status).toBe(200);
-    expect(r.text).toMatch(/<Response><Id>\d+<\/Id><Name>Practicals<\/Name><OrganisationId>\d+<\/OrganisationId><\/Response>/);
+    expect(r.text).toMatch(
+      /<Response><Id>\d+<\/Id><Name>Practicals<\/Name><OrganisationId>\d+<\/OrganisationId><\/Response>/,
+    );
   });
 
   it('renames organisation-wide, visible on every group carrying the label', async () => {
     const label = (await attach(p.owner.token, science, 'Year 7')).body;
     await attach(p.owner.token, physics, 'year 7');
-    const r = await call(s.url, p.orgAdmin.token, 'PUT', `/api/organisations/${p.org}/labels/${label.Id}`, { Name: 'Year Seven' });
+    const r = await call(s.url, p.orgAdmin.token, 'PUT', `/api/organisations/${p.org}/labels/${label.Id}`, {
+      Name: 'Year Seven',
+    });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ Id: label.Id, Name: 'Year Seven', OrganisationId: p.org });
     for (const group of [science, physics]) {
@@ -99,14 +107,18 @@ describe('group and organisation labels', () => {
     const g = await call(s.url, p.owner.token, 'GET', `/api/communities/${physics}`);
     expect(g.body.Labels).toContainEqual({ Id: label.Id, Name: 'Year Seven', OrganisationId: p.org });
     // A change of case of its own name is not a clash.
-    const recased = await call(s.url, p.siteAdmin.token, 'PUT', `/api/organisations/${p.org}/labels/${label.Id}`, { Name: 'YEAR SEVEN' });
+    const recased = await call(s.url, p.siteAdmin.token, 'PUT', `/api/organisations/${p.org}/labels/${label.Id}`, {
+      Name: 'YEAR SEVEN',
+    });
     expect(recased.status).toBe(200);
   });
 
   it('answers 409 when a rename clashes with another label of the organisation, ignoring case', async () => {
     const a = (await attach(p.owner.token, science, 'Behaviour')).body;
     await attach(p.owner.token, science, 'Assessment');
-    const r = await call(s.url, p.orgAdmin.token, 'PUT', `/api/organisations/${p.org}/labels/${a.Id}`, { Name: 'assessment' });
+    const r = await call(s.url, p.orgAdmin.token, 'PUT', `/api/organisations/${p.org}/labels/${a.Id}`, {
+      Name: 'assessment',
+    });
     expect(r.status).toBe(409);
     expect(r.body.Status).toBe(409);
   });
@@ -117,8 +129,12 @@ describe('group and organisation labels', () => {
     expect((await call(s.url, p.owner.token, 'PUT', path, { Name: 'Changed' })).status).toBe(403);
     expect((await call(s.url, p.owner.token, 'DELETE', path)).status).toBe(403);
     expect((await call(s.url, p.outsider.token, 'PUT', path, { Name: 'Changed' })).status).toBe(403);
-    expect((await call(s.url, p.orgAdmin.token, 'PUT', `/api/organisations/${p.org}/labels/999999`, { Name: 'X' })).status).toBe(404);
-    expect((await call(s.url, p.orgAdmin.token, 'PUT', '/api/organisations/999999/labels/1', { Name: 'X' })).status).toBe(404);
+    expect(
+      (await call(s.url, p.orgAdmin.token, 'PUT', `/api/organisations/${p.org}/labels/999999`, { Name: 'X' })).status,
+    ).toBe(404);
+    expect(
+      (await call(s.url, p.orgAdmin.token, 'PUT', '/api/organisations/999999/labels/1', { Name: 'X' })).status,
+    ).toBe(404);
     const bad = await call(s.url, p.orgAdmin.token, 'PUT', path, { Title: 'wrong field' });
     expect(bad.status).toBe(400);
     expect(bad.body.Errors).toHaveProperty('Name');
@@ -136,7 +152,9 @@ describe('group and organisation labels', () => {
     }
     const orgLabels = (await call(s.url, p.owner.token, 'GET', `/api/organisations/${p.org}/labels`)).body;
     expect(orgLabels.map((l: { Id: number }) => l.Id)).not.toContain(label.Id);
-    expect((await call(s.url, p.siteAdmin.token, 'DELETE', `/api/organisations/${p.org}/labels/${label.Id}`)).status).toBe(404);
+    expect(
+      (await call(s.url, p.siteAdmin.token, 'DELETE', `/api/organisations/${p.org}/labels/${label.Id}`)).status,
+    ).toBe(404);
     // The name is free again: attaching it creates a new label.
     const recreated = (await attach(p.owner.token, science, 'Temporary')).body;
     expect(recreated.Id).not.toBe(label.Id);
@@ -146,7 +164,9 @@ describe('group and organisation labels', () => {
     const r = await call(s.url, p.observer.token, 'GET', `/api/organisations/${p.org}/labels`);
     expect(r.status).toBe(200);
     const listed = r.body.map((l: { Name: string }) => l.Name);
-    expect(listed).toEqual([...listed].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(listed).toEqual(
+      [...listed].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
     expect((await call(s.url, p.outsider.token, 'GET', `/api/organisations/${p.org}/labels`)).status).toBe(403);
     expect((await call(s.url, p.owner.token, 'GET', '/api/organisations/999999/labels')).status).toBe(404);
   });

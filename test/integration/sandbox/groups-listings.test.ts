@@ -22,8 +22,10 @@ describe('group lists: /api/communities, organisation groups, my groups', () => 
     maths = await createGroup(s, p.colleague, { Name: 'Maths video bank', TypeId: 2 });
     cohort = await createGroup(s, p.owner, { Name: 'Early Career Teachers 2026', TypeId: 4 });
     await createGroup(s, p.outsider, { Name: 'Someone else’s group' });
-    labelScience = (await call(s.url, p.owner.token, 'POST', `/api/communities/${science}/labels`, { Name: 'Science' })).body.Id;
-    labelMaths = (await call(s.url, p.colleague.token, 'POST', `/api/communities/${maths}/labels`, { Name: 'Maths' })).body.Id;
+    labelScience = (await call(s.url, p.owner.token, 'POST', `/api/communities/${science}/labels`, { Name: 'Science' }))
+      .body.Id;
+    labelMaths = (await call(s.url, p.colleague.token, 'POST', `/api/communities/${maths}/labels`, { Name: 'Maths' }))
+      .body.Id;
     await call(s.url, p.owner.token, 'POST', `/api/communities/${cohort}/labels`, { Name: 'ECT' });
     addMember(p.ctx, p.colleague.id, maths, p.owner.id, false);
   });
@@ -39,7 +41,12 @@ describe('group lists: /api/communities, organisation groups, my groups', () => 
   });
 
   it('filters by repeated labelIds (a group with any of the labels matches)', async () => {
-    const r = await call(s.url, p.owner.token, 'GET', `/api/communities?labelIds=${labelScience}&labelIds=${labelMaths}`);
+    const r = await call(
+      s.url,
+      p.owner.token,
+      'GET',
+      `/api/communities?labelIds=${labelScience}&labelIds=${labelMaths}`,
+    );
     expect(names(r.body)).toEqual(['Maths video bank', 'Year 7 Science mentors']);
     const one = await call(s.url, p.owner.token, 'GET', `/api/communities?labelIds=${labelMaths}`);
     expect(names(one.body)).toEqual(['Maths video bank']);
@@ -81,7 +88,12 @@ describe('group lists: /api/communities, organisation groups, my groups', () => 
     addMember(p.ctx, p.owner.id, science, p.outsider.id, false);
     const nowCrossOrg = await call(s.url, p.owner.token, 'GET', `/api/organisations/${p.org}/communities?type=4`);
     expect(names(nowCrossOrg.body)).toEqual(['Year 7 Science mentors']);
-    const labelled = await call(s.url, p.owner.token, 'GET', `/api/organisations/${p.org}/communities?labelIds=${labelScience}`);
+    const labelled = await call(
+      s.url,
+      p.owner.token,
+      'GET',
+      `/api/organisations/${p.org}/communities?labelIds=${labelScience}`,
+    );
     expect(names(labelled.body)).toEqual(['Year 7 Science mentors']);
   });
 
@@ -121,7 +133,12 @@ describe('group lists: /api/communities, organisation groups, my groups', () => 
     const bare = await call(s.url, p.owner.token, 'GET', '/api/me/communities?name=year&returnPagedList=false');
     expect(Array.isArray(bare.body)).toBe(true);
     expect(names(bare.body)).toEqual(['Year 7 Science mentors']);
-    const newest = await call(s.url, p.owner.token, 'GET', '/api/me/communities?name=&orderBy=CREATESTAMP&orderByDirection=DESC&createdByMe=true');
+    const newest = await call(
+      s.url,
+      p.owner.token,
+      'GET',
+      '/api/me/communities?name=&orderBy=CREATESTAMP&orderByDirection=DESC&createdByMe=true',
+    );
     expect(newest.body.Items[0].Id).toBe(cohort);
     const labelled = await call(s.url, p.owner.token, 'GET', `/api/me/communities?name=&labelIds=${labelMaths}`);
     expect(names(labelled.body)).toEqual(['Maths video bank']);

@@ -19,7 +19,9 @@ describe('group members and group invites', () => {
   afterAll(async () => s.stop());
 
   const notificationsOf = (userId: number) =>
-    p.ctx.db.prepare('SELECT kind, title, community_id FROM notifications WHERE user_id = ? ORDER BY id').all(userId) as {
+    p.ctx.db
+      .prepare('SELECT kind, title, community_id FROM notifications WHERE user_id = ? ORDER BY id')
+      .all(userId) as {
       kind: string;
       title: string;
       community_id: number;
@@ -36,7 +38,8 @@ describe('group members and group invites', () => {
     const r = await call(s.url, p.owner.token, 'POST', `/api/community/${group}/members/addmember/${p.colleague.id}`);
     expect(r.status).toBe(200);
     expect(r.body).toBe(p.colleague.id);
-    const members = (await call(s.url, p.colleague.token, 'GET', `/api/community/members/members/${group}`)).body as Member[];
+    const members = (await call(s.url, p.colleague.token, 'GET', `/api/community/members/members/${group}`))
+      .body as Member[];
     expect(members.map((m) => [m.UserId, m.IsAdmin])).toEqual([
       [p.owner.id, true],
       [p.colleague.id, false],
@@ -51,17 +54,36 @@ describe('group members and group invites', () => {
 
   it('adds a member as admin with ?admin=true; org admins may add, plain members may not', async () => {
     const group = await createGroup(s, p.owner);
-    const byOrgAdmin = await call(s.url, p.orgAdmin.token, 'POST', `/api/community/${group}/members/addmember/${p.colleague.id}?admin=true`);
+    const byOrgAdmin = await call(
+      s.url,
+      p.orgAdmin.token,
+      'POST',
+      `/api/community/${group}/members/addmember/${p.colleague.id}?admin=true`,
+    );
     expect(byOrgAdmin.status).toBe(200);
     const admins = (await call(s.url, p.owner.token, 'GET', `/api/communities/${group}`)).body.AdministratorIds;
     expect(admins).toEqual([p.owner.id, p.colleague.id].sort((a, b) => a - b));
     const other = await createGroup(s, p.owner);
     await call(s.url, p.owner.token, 'POST', `/api/community/${other}/members/addmember/${p.colleague.id}`);
-    const byMember = await call(s.url, p.colleague.token, 'POST', `/api/community/${other}/members/addmember/${p.observer.id}`);
+    const byMember = await call(
+      s.url,
+      p.colleague.token,
+      'POST',
+      `/api/community/${other}/members/addmember/${p.observer.id}`,
+    );
     expect(byMember.status).toBe(403);
-    expect((await call(s.url, p.owner.token, 'POST', `/api/community/999999/members/addmember/${p.colleague.id}`)).status).toBe(404);
-    expect((await call(s.url, p.owner.token, 'POST', `/api/community/${group}/members/addmember/999999`)).status).toBe(404);
-    const bad = await call(s.url, p.owner.token, 'POST', `/api/community/${group}/members/addmember/${p.colleague.id}?admin=perhaps`);
+    expect(
+      (await call(s.url, p.owner.token, 'POST', `/api/community/999999/members/addmember/${p.colleague.id}`)).status,
+    ).toBe(404);
+    expect((await call(s.url, p.owner.token, 'POST', `/api/community/${group}/members/addmember/999999`)).status).toBe(
+      404,
+    );
+    const bad = await call(
+      s.url,
+      p.owner.token,
+      'POST',
+      `/api/community/${group}/members/addmember/${p.colleague.id}?admin=perhaps`,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.Errors).toHaveProperty('admin');
   });
@@ -70,16 +92,22 @@ describe('group members and group invites', () => {
     const group = await createGroup(s, p.owner);
     await call(s.url, p.owner.token, 'POST', `/api/community/${group}/members/addmember/${p.colleague.id}`);
     await call(s.url, p.owner.token, 'POST', `/api/community/${group}/members/addmember/${p.outsider.id}`);
-    await call(s.url, p.owner.token, 'POST', '/api/communities/invite', { CommunityId: group, Emails: [p.observer.email] });
+    await call(s.url, p.owner.token, 'POST', '/api/communities/invite', {
+      CommunityId: group,
+      Emails: [p.observer.email],
+    });
     const path = `/api/community/members/members/${group}`;
-    const ids = async (q: string) => ((await call(s.url, p.owner.token, 'GET', path + q)).body as Member[]).map((m) => m.UserId);
+    const ids = async (q: string) =>
+      ((await call(s.url, p.owner.token, 'GET', path + q)).body as Member[]).map((m) => m.UserId);
     expect(await ids('')).toHaveLength(4);
     expect(await ids('?onlyUsers=true')).not.toContain(p.owner.id);
     expect(await ids(`?organisationId=${p.otherOrg}`)).toEqual([p.outsider.id]);
     expect(await ids('?isAccepted=false')).toEqual([p.observer.id]);
     expect(await ids('?isAccepted=true')).not.toContain(p.observer.id);
     expect((await call(s.url, p.owner.token, 'GET', '/api/community/members/members/999999')).status).toBe(404);
-    const xml = await call(s.url, p.owner.token, 'GET', path + '?onlyUsers=true', undefined, { accept: 'application/xml' });
+    const xml = await call(s.url, p.owner.token, 'GET', path + '?onlyUsers=true', undefined, {
+      accept: 'application/xml',
+    });
     expect(xml.text).toMatch(/^<\?xml[^>]*><ArrayOfItem><Item><Id>/);
   });
 
@@ -98,28 +126,55 @@ describe('group members and group invites', () => {
   it('promotes a member to admin, notifying them', async () => {
     const group = await createGroup(s, p.owner);
     await call(s.url, p.owner.token, 'POST', `/api/community/${group}/members/addmember/${p.colleague.id}`);
-    expect((await call(s.url, p.colleague.token, 'PUT', `/api/community/${group}/members/promote/${p.colleague.id}`)).status).toBe(403);
+    expect(
+      (await call(s.url, p.colleague.token, 'PUT', `/api/community/${group}/members/promote/${p.colleague.id}`)).status,
+    ).toBe(403);
     const r = await call(s.url, p.owner.token, 'PUT', `/api/community/${group}/members/promote/${p.colleague.id}`);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ UserId: p.colleague.id, IsAdmin: true, IsAccepted: true });
     expect(notificationsOf(p.colleague.id).some((n) => n.kind === 'promoted' && n.community_id === group)).toBe(true);
-    expect((await call(s.url, p.owner.token, 'PUT', `/api/community/${group}/members/promote/${p.observer.id}`)).status).toBe(404);
-    expect((await call(s.url, p.owner.token, 'PUT', `/api/community/999999/members/promote/${p.observer.id}`)).status).toBe(404);
+    expect(
+      (await call(s.url, p.owner.token, 'PUT', `/api/community/${group}/members/promote/${p.observer.id}`)).status,
+    ).toBe(404);
+    expect(
+      (await call(s.url, p.owner.token, 'PUT', `/api/community/999999/members/promote/${p.observer.id}`)).status,
+    ).toBe(404);
   });
 
   it('removes members; a member may leave; the last admin stays', async () => {
     const group = await createGroup(s, p.owner);
     await call(s.url, p.owner.token, 'POST', `/api/community/${group}/members/addmember/${p.colleague.id}`);
     await call(s.url, p.owner.token, 'POST', `/api/community/${group}/members/addmember/${p.observer.id}`);
-    expect((await call(s.url, p.colleague.token, 'DELETE', `/api/community/${group}/members/remove/${p.observer.id}`)).status).toBe(403);
-    const leave = await call(s.url, p.colleague.token, 'DELETE', `/api/community/${group}/members/remove/${p.colleague.id}`);
+    expect(
+      (await call(s.url, p.colleague.token, 'DELETE', `/api/community/${group}/members/remove/${p.observer.id}`))
+        .status,
+    ).toBe(403);
+    const leave = await call(
+      s.url,
+      p.colleague.token,
+      'DELETE',
+      `/api/community/${group}/members/remove/${p.colleague.id}`,
+    );
     expect(leave.status).toBe(200);
-    const removed = await call(s.url, p.owner.token, 'DELETE', `/api/community/${group}/members/remove/${p.observer.id}`);
+    const removed = await call(
+      s.url,
+      p.owner.token,
+      'DELETE',
+      `/api/community/${group}/members/remove/${p.observer.id}`,
+    );
     expect(removed.body).toEqual({ CommunityId: group, UserId: p.observer.id, Removed: true });
-    const lastAdmin = await call(s.url, p.owner.token, 'DELETE', `/api/community/${group}/members/remove/${p.owner.id}`);
+    const lastAdmin = await call(
+      s.url,
+      p.owner.token,
+      'DELETE',
+      `/api/community/${group}/members/remove/${p.owner.id}`,
+    );
     expect(lastAdmin.status).toBe(409);
-    expect((await call(s.url, p.owner.token, 'DELETE', `/api/community/${group}/members/remove/${p.observer.id}`)).status).toBe(404);
-    const members = (await call(s.url, p.owner.token, 'GET', `/api/community/members/members/${group}`)).body as Member[];
+    expect(
+      (await call(s.url, p.owner.token, 'DELETE', `/api/community/${group}/members/remove/${p.observer.id}`)).status,
+    ).toBe(404);
+    const members = (await call(s.url, p.owner.token, 'GET', `/api/community/members/members/${group}`))
+      .body as Member[];
     expect(members.map((m) => m.UserId)).toEqual([p.owner.id]);
   });
 
@@ -143,14 +198,30 @@ describe('group members and group invites', () => {
     expect(mail[0]!.body).toContain('Join us for the mentoring programme.');
     expect(mail[0]!.kind).toBe('community_invite');
     expect(notificationsOf(p.colleague.id).some((n) => n.kind === 'invite' && n.community_id === group)).toBe(true);
-    const pending = (await call(s.url, p.owner.token, 'GET', `/api/community/members/members/${group}?isAccepted=false`)).body;
+    const pending = (
+      await call(s.url, p.owner.token, 'GET', `/api/community/members/members/${group}?isAccepted=false`)
+    ).body;
     expect(pending.map((m: Member) => m.UserId)).toEqual([p.colleague.id]);
   });
 
   it('guards the invite: 403 for non-admins, 404 unknown group, 400 without emails, XML accepted', async () => {
     const group = await createGroup(s, p.owner);
-    expect((await call(s.url, p.colleague.token, 'POST', '/api/communities/invite', { CommunityId: group, Emails: ['a@b.test'] })).status).toBe(403);
-    expect((await call(s.url, p.owner.token, 'POST', '/api/communities/invite', { CommunityId: 999999, Emails: ['a@b.test'] })).status).toBe(404);
+    expect(
+      (
+        await call(s.url, p.colleague.token, 'POST', '/api/communities/invite', {
+          CommunityId: group,
+          Emails: ['a@b.test'],
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(s.url, p.owner.token, 'POST', '/api/communities/invite', {
+          CommunityId: 999999,
+          Emails: ['a@b.test'],
+        })
+      ).status,
+    ).toBe(404);
     const bad = await call(s.url, p.owner.token, 'POST', '/api/communities/invite', { CommunityId: group });
     expect(bad.status).toBe(400);
     expect(bad.body.Errors).toHaveProperty('Emails');
@@ -171,23 +242,40 @@ describe('group members and group invites', () => {
     const science = await createGroup(s, p.owner, { Name: 'Science invites' });
     const maths = await createGroup(s, p.owner, { Name: 'Maths invites' });
     for (const group of [science, maths]) {
-      await call(s.url, p.owner.token, 'POST', '/api/communities/invite', { CommunityId: group, Emails: [invitee.email] });
+      await call(s.url, p.owner.token, 'POST', '/api/communities/invite', {
+        CommunityId: group,
+        Emails: [invitee.email],
+      });
     }
     const all = await call(s.url, invitee.token, 'GET', '/api/me/community/invites?orderByDirection=ASC');
-    expect(all.body.map((i: { CommunityName: string }) => i.CommunityName)).toEqual(['Science invites', 'Maths invites']);
-    expect(all.body[0]).toMatchObject({ CommunityId: science, InvitedById: p.owner.id, Hash: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(all.body.map((i: { CommunityName: string }) => i.CommunityName)).toEqual([
+      'Science invites',
+      'Maths invites',
+    ]);
+    expect(all.body[0]).toMatchObject({
+      CommunityId: science,
+      InvitedById: p.owner.id,
+      Hash: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     const searched = await call(s.url, invitee.token, 'GET', '/api/me/community/invites?searchTerm=math');
     expect(searched.body).toHaveLength(1);
 
     const accepted = await call(s.url, invitee.token, 'GET', `/api/communities/invite/accept/${all.body[0].Hash}`);
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ Id: science, IsMember: true, IsAdmin: false });
-    const viaBody = await call(s.url, invitee.token, 'POST', '/api/communities/invite/accept', { Hash: all.body[1].Hash });
+    const viaBody = await call(s.url, invitee.token, 'POST', '/api/communities/invite/accept', {
+      Hash: all.body[1].Hash,
+    });
     expect(viaBody.body).toMatchObject({ Id: maths, IsMember: true });
     expect((await call(s.url, invitee.token, 'GET', '/api/me/community/invites')).body).toEqual([]);
     // Accepting again is harmless; someone else cannot reuse the hash.
-    expect((await call(s.url, invitee.token, 'POST', '/api/communities/invite/accept', { Hash: all.body[1].Hash })).status).toBe(200);
-    expect((await call(s.url, p.colleague.token, 'POST', '/api/communities/invite/accept', { Hash: all.body[1].Hash })).status).toBe(404);
+    expect(
+      (await call(s.url, invitee.token, 'POST', '/api/communities/invite/accept', { Hash: all.body[1].Hash })).status,
+    ).toBe(200);
+    expect(
+      (await call(s.url, p.colleague.token, 'POST', '/api/communities/invite/accept', { Hash: all.body[1].Hash }))
+        .status,
+    ).toBe(404);
     expect((await call(s.url, invitee.token, 'GET', '/api/communities/invite/accept/0000')).status).toBe(404);
     const bad = await call(s.url, invitee.token, 'POST', '/api/communities/invite/accept', {});
     expect(bad.status).toBe(400);
@@ -196,7 +284,10 @@ describe('group members and group invites', () => {
 
   it('lets a group admin accept a pending member (deprecated adminaccept)', async () => {
     const group = await createGroup(s, p.owner);
-    await call(s.url, p.owner.token, 'POST', '/api/communities/invite', { CommunityId: group, Emails: [p.siteAdmin.email] });
+    await call(s.url, p.owner.token, 'POST', '/api/communities/invite', {
+      CommunityId: group,
+      Emails: [p.siteAdmin.email],
+    });
     const path = `/api/communities/${group}/adminaccept/${p.siteAdmin.id}`;
     expect((await call(s.url, p.colleague.token, 'GET', path)).status).toBe(403);
     const r = await call(s.url, p.owner.token, 'GET', path);
@@ -204,7 +295,11 @@ describe('group members and group invites', () => {
     expect(r.body).toMatchObject({ UserId: p.siteAdmin.id, IsAccepted: true, IsAdmin: false });
     const invites = (await call(s.url, p.siteAdmin.token, 'GET', '/api/me/community/invites')).body;
     expect(invites.map((i: { CommunityId: number }) => i.CommunityId)).not.toContain(group);
-    expect((await call(s.url, p.owner.token, 'GET', `/api/communities/${group}/adminaccept/${p.observer.id}`)).status).toBe(404);
-    expect((await call(s.url, p.owner.token, 'GET', `/api/communities/999999/adminaccept/${p.observer.id}`)).status).toBe(404);
+    expect(
+      (await call(s.url, p.owner.token, 'GET', `/api/communities/${group}/adminaccept/${p.observer.id}`)).status,
+    ).toBe(404);
+    expect(
+      (await call(s.url, p.owner.token, 'GET', `/api/communities/999999/adminaccept/${p.observer.id}`)).status,
+    ).toBe(404);
   });
 });
