@@ -150,10 +150,10 @@ const register: RouteModule = (app, ctx) => {
     requireCommunityManager(ctx, user, community);
     const paths = inTransaction(ctx.db, () => {
       const filePaths = ctx.db
-        .prepare("SELECT path FROM files WHERE target_kind = 'community' AND target_id = ?")
+        .prepare(`SELECT path FROM files WHERE target_kind IN (${groupFileKinds}) AND target_id = ?`)
         .pluck()
         .all(community.id) as string[];
-      ctx.db.prepare("DELETE FROM files WHERE target_kind = 'community' AND target_id = ?").run(community.id);
+      ctx.db.prepare(`DELETE FROM files WHERE target_kind IN (${groupFileKinds}) AND target_id = ?`).run(community.id);
       ctx.db.prepare('DELETE FROM communities WHERE id = ?').run(community.id);
       return [...filePaths, community.cover_image_path, community.profile_image_path];
     });
@@ -204,6 +204,9 @@ const register: RouteModule = (app, ctx) => {
   registerListings(app, ctx);
   registerInvites(app, ctx);
 };
+
+/** File rows that belong to a group: its shared files, and its cover and profile images (uploads area). */
+const groupFileKinds = "'community', 'community_cover', 'community_profile'";
 
 /** Only uploads (under the files folder) that nothing else points at may go; demo media is shared. */
 function isUnsharedUpload(ctx: SandboxContext, path: string): boolean {

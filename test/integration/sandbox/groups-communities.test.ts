@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox.js';
 import { call } from '../../support/sandbox-api.js';
@@ -130,6 +132,25 @@ describe('groups: create, read, update, delete, features, image', () => {
     expect(r.text).toBe('');
     expect((await call(s.url, p.owner.token, 'GET', `/api/communities/${id}`)).status).toBe(404);
     expect((await call(s.url, p.owner.token, 'DELETE', `/api/communities/${id}`)).status).toBe(404);
+  });
+
+  it('removes a deleted group’s uploaded files from disk but keeps media other things share', async () => {
+    const id = await createGroup(s, p.owner);
+    const dataDir = s.sandbox.ctx.config.dataDir;
+    mkdirSync(join(dataDir, 'files', 'g'), { recursive: true });
+    mkdirSync(join(dataDir, 'media', 'demo'), { recursive: true });
+    writeFileSync(join(dataDir, 'files', 'g', 'plan.txt'), 'plan');
+    writeFileSync(join(dataDir, 'media', 'demo', 'cover-0.png'), 'png');
+    p.ctx.db
+      .prepare(
+        `INSERT INTO files (uploader_id, target_kind, target_id, name, size, content_type, path, created_at)
+         VALUES (?, 'community', ?, 'plan.txt', 4, 'text/plain', 'files/g/plan.txt', ?)`,
+      )
+      .run(p.owner.id, id, new Date().toISOString());
+    p.ctx.db.prepare('UPDATE communities SET cover_image_path = ? WHERE id = ?').run('media/demo/cover-0.png', id);
+    expect((await call(s.url, p.owner.token, 'DELETE', `/api/communities/${id}`)).status).toBe(204);
+    expect(existsSync(join(dataDir, 'files', 'g', 'plan.txt'))).toBe(false);
+    expect(existsSync(join(dataDir, 'media', 'demo', 'cover-0.png'))).toBe(true);
   });
 
   it('reads and switches features', async () => {
