@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { SandboxContext } from '../context.js';
 import { inTransaction } from '../db/database.js';
 import { addPortfolioComment, sharePortfolio } from '../domain/portfolios.js';
 import { notify, type NotificationInput } from '../domain/side-effects.js';
 import { tableExists } from '../domain/portfolios-views.js';
+import { demoMedia } from './media.js';
 import type { DemoWorld } from './world.js';
 
 /**
@@ -12,9 +13,6 @@ import type { DemoWorld } from './world.js';
  * choice comes from world.random and every timestamp from world.now, so the same seed gives the same
  * data. Writes go through the area's own actions (sharing, commenting) so notifications are real.
  */
-
-/** Length of sandbox/src/demo/assets/sample-video.webm (see sandbox/scripts/make-sample-video.sh). */
-const SAMPLE_VIDEO_SECONDS = 6;
 
 const lessonTitles = [
   'Fractions with manipulatives',
@@ -40,7 +38,7 @@ const notes = ['Open question', 'Praise', 'Check for understanding', 'Redirect',
 
 interface Sample {
   video: string | null;
-  thumbnail: string | null;
+  thumbnail: (index: number) => string | null;
 }
 
 export function seedPortfolios(ctx: SandboxContext, world: DemoWorld): void {
@@ -52,7 +50,7 @@ export function seedPortfolios(ctx: SandboxContext, world: DemoWorld): void {
   // Domain actions stamp rows with ctx.now(); the seed moves that clock along the generated history.
   let clock = daysAgo(120);
   const seedCtx: SandboxContext = { ...ctx, now: () => clock };
-  const sample = findSampleMedia(ctx, world);
+  const sample = findSampleMedia(ctx);
   const large = world.profile === 'large';
 
   inTransaction(ctx.db, () => {
@@ -77,6 +75,7 @@ export function seedPortfolios(ctx: SandboxContext, world: DemoWorld): void {
     );
 
     let taggedCount = 0;
+    let videoCount = 0;
     let busiest: { portfolioId: number; creatorId: number; readers: number[] } | null = null;
 
     for (const org of world.organisations) {
@@ -89,7 +88,7 @@ export function seedPortfolios(ctx: SandboxContext, world: DemoWorld): void {
         const own: number[] = [];
         for (let n = 0; n < (large ? 3 : 2); n++) {
           const recorded = daysAgo(between(5, 120));
-          const duration = sample.video ? SAMPLE_VIDEO_SECONDS : between(300, 1800);
+          const duration = sample.video ? demoMedia.videoSeconds : between(300, 1800);
           const videoId = Number(
             insertVideo.run(
               ownerId,
@@ -98,7 +97,7 @@ export function seedPortfolios(ctx: SandboxContext, world: DemoWorld): void {
               'Recorded in class for reflection.',
               duration,
               sample.video,
-              sample.thumbnail,
+              sample.thumbnail(videoCount++),
               recorded.toISOString(),
               recorded.toISOString(),
             ).lastInsertRowid,
@@ -176,17 +175,12 @@ export function seedPortfolios(ctx: SandboxContext, world: DemoWorld): void {
   });
 }
 
-/** Sample media copied into the data folder by the core seed, as paths relative to the data folder. */
-function findSampleMedia(ctx: SandboxContext, world: DemoWorld): Sample {
-  if (!world.mediaDir || !existsSync(world.mediaDir)) return { video: null, thumbnail: null };
-  const names = readdirSync(world.mediaDir).sort();
-  const rel = (name: string | undefined): string | null =>
-    name === undefined ? null : relative(ctx.config.dataDir, join(world.mediaDir, name)).split('\\').join('/');
-  // Only media inside the data folder can be served by /media.
-  const inside = (path: string | null): string | null => (path && !path.startsWith('..') ? path : null);
+/** The core seed's sample video and thumbnails (demo/media.ts), when they are in the data folder. */
+function findSampleMedia(ctx: SandboxContext): Sample {
+  const present = (path: string): boolean => existsSync(join(ctx.config.dataDir, path));
   return {
-    video: inside(rel(names.find((n) => /\.(webm|mp4)$/i.test(n)))),
-    thumbnail: inside(rel(names.find((n) => /\.(png|jpe?g|webp)$/i.test(n)))),
+    video: present(demoMedia.video) ? demoMedia.video : null,
+    thumbnail: (i: number) => (present(demoMedia.thumbnail(i)) ? demoMedia.thumbnail(i) : null),
   };
 }
 

@@ -1,10 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox.js';
 import { call, createOrganisation, createUserWithToken, type TestUser } from '../../support/sandbox-api.js';
 import { seedPortfolios } from '../../../sandbox/src/demo/portfolios.js';
 import type { DemoWorld } from '../../../sandbox/src/demo/world.js';
+import { writeDemoMedia } from '../../../sandbox/src/demo/media.js';
 import { createTagset } from './portfolios-fixtures.js';
 
 /** A small seeded generator (mulberry32), standing in for the core seed's world.random. */
@@ -25,10 +24,7 @@ function buildWorld(s: RunningSandbox, profile: DemoWorld['profile']): { world: 
   const mentor = createUserWithToken(ctx, { roles: { [org]: [2] }, firstName: 'Mia', lastName: 'Mentor' });
   const teachers = [1, 2, 3].map((n) => createUserWithToken(ctx, { roles: { [org]: [] }, firstName: `Teacher${n}` }));
   createTagset(ctx, org, mentor.id, ['Questioning', 'Feedback', 'Wait time']);
-  const mediaDir = join(s.dataDir, 'demo-media');
-  mkdirSync(mediaDir, { recursive: true });
-  // Stands in for the sample video the core seed copies into the data folder.
-  writeFileSync(join(mediaDir, 'sample-video.webm'), Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+  const mediaDir = writeDemoMedia(s.dataDir, 1);
   const users = [mentor, ...teachers];
   return {
     users,
@@ -65,7 +61,8 @@ describe('portfolio demo data', () => {
     expect(await doc.text()).toContain('Lesson plan');
 
     const videos = await call(s.url, teacher.token, 'GET', `/api/portfolio/${(await call(s.url, teacher.token, 'GET', '/api/portfolios')).body[0].Id}/videos/get-all`);
-    expect(videos.body[0].MediaUrl).toMatch(/\/media\/demo-media\/sample-video\.webm$/);
+    expect(videos.body[0].MediaUrl).toMatch(/\/media\/media\/demo\/sample-video\.webm$/);
+    expect((await fetch(videos.body[0].ThumbnailUrl)).headers.get('content-type')).toBe('image/png');
     expect((await fetch(videos.body[0].MediaUrl)).status).toBe(200);
 
     const db = s.sandbox.ctx.db;
