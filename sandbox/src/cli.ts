@@ -30,11 +30,13 @@ async function main(): Promise<void> {
       `  Controls:     ${sandbox.ctx.config.controls ? `${url}/sandbox/ (outbox, simulate, faults)` : 'off (start with --controls)'}`,
       '',
       'Demo accounts (password for all: demo-password):',
-      ...accounts.map((a) => `  ${a.email.padEnd(32)} ${a.loginMethod.padEnd(16)} ${a.roles}${a.note ? ` - ${a.note}` : ''}`),
+      ...accounts.map(
+        (a) => `  ${a.email.padEnd(32)} ${a.loginMethod.padEnd(16)} ${a.roles}${a.note ? ` - ${a.note}` : ''}`,
+      ),
       '',
       'Press Ctrl+C to stop.',
     ];
-    console.log(lines.join('\n'));
+    process.stdout.write(`${lines.join('\n')}\n`);
   }
   let stopping = false;
   const stop = async () => {

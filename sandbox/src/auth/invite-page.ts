@@ -28,26 +28,37 @@ export function registerInvitePage(app: FastifyInstance, ctx: SandboxContext): v
 
   app.get('/invite/:hash', async (req, reply) => {
     const invite = findInvite((req.params as { hash: string }).hash);
-    if (!invite) return html(reply, 404, message('Invitation not found', 'This invitation link is not valid or was already used.'));
+    if (!invite)
+      return html(
+        reply,
+        404,
+        message('Invitation not found', 'This invitation link is not valid or was already used.'),
+      );
     return html(reply, 200, form(invite));
   });
 
   app.post('/invite/:hash', async (req, reply) => {
     const invite = findInvite((req.params as { hash: string }).hash);
-    if (!invite) return html(reply, 404, message('Invitation not found', 'This invitation link is not valid or was already used.'));
+    if (!invite)
+      return html(
+        reply,
+        404,
+        message('Invitation not found', 'This invitation link is not valid or was already used.'),
+      );
     const body = (req.body ?? {}) as Record<string, string | undefined>;
     const firstName = (body.firstName ?? '').trim();
     const lastName = (body.lastName ?? '').trim();
     const password = body.password ?? '';
-    const problem = !firstName || !lastName
-      ? 'First and last name are required.'
-      : password.length < MIN_PASSWORD_LENGTH
-        ? `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`
-        : body.acceptTerms !== 'on'
-          ? 'Accepting the terms and conditions and the privacy policy is required.'
-          : findUserByEmail(ctx, invite.email)
-            ? 'An account with this email address already exists.'
-            : undefined;
+    const problem =
+      !firstName || !lastName
+        ? 'First and last name are required.'
+        : password.length < MIN_PASSWORD_LENGTH
+          ? `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`
+          : body.acceptTerms !== 'on'
+            ? 'Accepting the terms and conditions and the privacy policy is required.'
+            : findUserByEmail(ctx, invite.email)
+              ? 'An account with this email address already exists.'
+              : undefined;
     if (problem) return html(reply, 400, form(invite, problem));
     inTransaction(ctx.db, () => {
       const userId = Number(
@@ -56,10 +67,21 @@ export function registerInvitePage(app: FastifyInstance, ctx: SandboxContext): v
             `INSERT INTO users (first_name, last_name, email, password_hash, is_active, accepts_terms, accepts_privacy,
                default_organisation_id, created_at) VALUES (?,?,?,?,1,1,1,?,?)`,
           )
-          .run(firstName, lastName, invite.email, hashPassword(password), invite.organisation_id, ctx.now().toISOString())
-          .lastInsertRowid,
+          .run(
+            firstName,
+            lastName,
+            invite.email,
+            hashPassword(password),
+            invite.organisation_id,
+            ctx.now().toISOString(),
+          ).lastInsertRowid,
       );
-      setOrganisationRoles(ctx, userId, invite.organisation_id, invite.is_org_admin ? [Role.User, Role.OrganisationAdmin] : [Role.User]);
+      setOrganisationRoles(
+        ctx,
+        userId,
+        invite.organisation_id,
+        invite.is_org_admin ? [Role.User, Role.OrganisationAdmin] : [Role.User],
+      );
       if (hasTable(ctx, 'community_members')) {
         for (const communityId of JSON.parse(invite.community_ids) as number[]) {
           if (ctx.db.prepare('SELECT 1 FROM communities WHERE id = ?').get(communityId)) {
@@ -96,8 +118,15 @@ function form(invite: InviteRow, error?: string): string {
 }
 
 const message = (title: string, text: string): string =>
-  htmlPage(`${title} - Sandbox`, `<main>\n  <h1>${escapeHtml(title)}</h1>\n  <p role="status">${escapeHtml(text)}</p>\n</main>`);
+  htmlPage(
+    `${title} - Sandbox`,
+    `<main>\n  <h1>${escapeHtml(title)}</h1>\n  <p role="status">${escapeHtml(text)}</p>\n</main>`,
+  );
 
 function html(reply: FastifyReply, status: number, body: string) {
-  return reply.status(status).type('text/html; charset=utf-8').serializer((p: unknown) => String(p)).send(body);
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .serializer((p: unknown) => String(p))
+    .send(body);
 }

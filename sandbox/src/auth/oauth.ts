@@ -14,7 +14,8 @@ import { grantTokens, OAuthError, type TokenRequest } from './token-grants.js';
 const register: RouteModule = (app, ctx) => {
   app.post('/oauth2/token', {
     // A body that does not even parse is still answered as OAuth does.
-    errorHandler: (_error, _req, reply) => sendOAuthError(reply, new OAuthError('invalid_request', 'The request body could not be read.')),
+    errorHandler: (_error, _req, reply) =>
+      sendOAuthError(reply, new OAuthError('invalid_request', 'The request body could not be read.')),
     handler: async (req, reply) => {
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
       try {
@@ -58,7 +59,13 @@ function signIn(ctx: SandboxContext, reply: FastifyReply, params: AuthorizeParam
           : 'The email address or password is incorrect.';
     return sendHtml(reply, 401, signInPage(again, message));
   }
-  const code = issueAuthorizationCode(ctx, result.user.id, params.client_id, params.redirect_uri, params.code_challenge);
+  const code = issueAuthorizationCode(
+    ctx,
+    result.user.id,
+    params.client_id,
+    params.redirect_uri,
+    params.code_challenge,
+  );
   return reply.redirect(withQuery(params.redirect_uri, { code, state: params.state }), 302);
 }
 
@@ -70,7 +77,8 @@ interface AuthorizeProblem {
 }
 
 function checkAuthorizeRequest(p: AuthorizeParams): AuthorizeProblem | undefined {
-  if (!p.client_id) return { redirect: false, error: 'invalid_request', description: 'The client_id parameter is required.' };
+  if (!p.client_id)
+    return { redirect: false, error: 'invalid_request', description: 'The client_id parameter is required.' };
   if (!isLoopbackRedirect(p.redirect_uri)) {
     return {
       redirect: false,
@@ -82,7 +90,11 @@ function checkAuthorizeRequest(p: AuthorizeParams): AuthorizeProblem | undefined
     return { redirect: true, error: 'unsupported_response_type', description: 'Only response_type=code is supported.' };
   }
   if (!p.code_challenge || p.code_challenge_method !== 'S256') {
-    return { redirect: true, error: 'invalid_request', description: 'PKCE with code_challenge_method=S256 is required.' };
+    return {
+      redirect: true,
+      error: 'invalid_request',
+      description: 'PKCE with code_challenge_method=S256 is required.',
+    };
   }
   return undefined;
 }
@@ -135,7 +147,13 @@ function sendOAuthError(reply: FastifyReply, error: OAuthError) {
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
-  reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http://127.0.0.1:* http://localhost:*");
-  return reply.status(status).type('text/html; charset=utf-8').serializer((p: unknown) => String(p)).send(html);
+  reply.header(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http://127.0.0.1:* http://localhost:*",
+  );
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .serializer((p: unknown) => String(p))
+    .send(html);
 }
-

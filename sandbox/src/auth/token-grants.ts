@@ -20,7 +20,8 @@ export type TokenRequest = Record<string, string | undefined>;
 
 const required = (params: TokenRequest, name: string): string => {
   const value = params[name];
-  if (value === undefined || value === '') throw new OAuthError('invalid_request', `The ${name} parameter is required.`);
+  if (value === undefined || value === '')
+    throw new OAuthError('invalid_request', `The ${name} parameter is required.`);
   return value;
 };
 
@@ -54,7 +55,10 @@ function passwordGrant(ctx: SandboxContext, params: TokenRequest, clientId: stri
     throw new OAuthError('invalid_grant', 'The user name or password is incorrect.');
   }
   if (!loginMethodsFor(ctx, result.user.email).password) {
-    throw new OAuthError('invalid_grant', 'This account signs in with single sign-on; use the authorization code flow.');
+    throw new OAuthError(
+      'invalid_grant',
+      'This account signs in with single sign-on; use the authorization code flow.',
+    );
   }
   return inTransaction(ctx.db, () => {
     recordActivity(ctx, 'login', result.user.id, result.user.default_organisation_id);
@@ -68,8 +72,7 @@ function refreshGrant(ctx: SandboxContext, refreshToken: string, clientId: strin
     const row = ctx.db
       .prepare('SELECT user_id, client_id, expires_at, revoked FROM refresh_tokens WHERE token_hash = ?')
       .get(hashSecret(refreshToken)) as
-      | { user_id: number; client_id: string; expires_at: string; revoked: number }
-      | undefined;
+      { user_id: number; client_id: string; expires_at: string; revoked: number } | undefined;
     if (!row || row.revoked === 1) throw new OAuthError('invalid_grant', 'The refresh token is not valid.');
     if (new Date(row.expires_at) <= ctx.now()) throw new OAuthError('invalid_grant', 'The refresh token has expired.');
     if (row.client_id !== clientId) {
@@ -93,12 +96,22 @@ function codeGrant(ctx: SandboxContext, params: TokenRequest, clientId: string):
       'SELECT user_id, client_id, redirect_uri, code_challenge, expires_at, used FROM authorization_codes WHERE code_hash = ?',
     )
     .get(codeHash) as
-    | { user_id: number; client_id: string; redirect_uri: string; code_challenge: string; expires_at: string; used: number }
+    | {
+        user_id: number;
+        client_id: string;
+        redirect_uri: string;
+        code_challenge: string;
+        expires_at: string;
+        used: number;
+      }
     | undefined;
   // Spent before anything else is checked: a code is good for one try, right or wrong.
-  const spent = ctx.db.prepare('UPDATE authorization_codes SET used = 1 WHERE code_hash = ? AND used = 0').run(codeHash);
+  const spent = ctx.db
+    .prepare('UPDATE authorization_codes SET used = 1 WHERE code_hash = ? AND used = 0')
+    .run(codeHash);
   if (!row || spent.changes === 0) throw new OAuthError('invalid_grant', 'The authorization code is not valid.');
-  if (new Date(row.expires_at) <= ctx.now()) throw new OAuthError('invalid_grant', 'The authorization code has expired.');
+  if (new Date(row.expires_at) <= ctx.now())
+    throw new OAuthError('invalid_grant', 'The authorization code has expired.');
   if (row.client_id !== clientId) throw new OAuthError('invalid_grant', 'The code was issued to another client.');
   if (row.redirect_uri !== redirectUri) throw new OAuthError('invalid_grant', 'The redirect_uri does not match.');
   if (s256(verifier) !== row.code_challenge) throw new OAuthError('invalid_grant', 'The code_verifier does not match.');

@@ -17,7 +17,9 @@ const register: RouteModule = (app, ctx) => {
 
   app.post('/sandbox/tokens/expire', async () => {
     const past = new Date(ctx.now().getTime() - 1000).toISOString();
-    return { Expired: ctx.db.prepare('UPDATE access_tokens SET expires_at = ? WHERE expires_at > ?').run(past, past).changes };
+    return {
+      Expired: ctx.db.prepare('UPDATE access_tokens SET expires_at = ? WHERE expires_at > ?').run(past, past).changes,
+    };
   });
 };
 export default register;

@@ -35,7 +35,13 @@ export function registerSimulate(app: FastifyInstance, ctx: SandboxContext): voi
       case 'comment':
         return {
           Action: body.Action,
-          Id: addPortfolioComment(ctx, actor.id, need(body.PortfolioId, 'PortfolioId'), body.Text ?? 'A simulated comment.', body.ParentCommentId ?? null),
+          Id: addPortfolioComment(
+            ctx,
+            actor.id,
+            need(body.PortfolioId, 'PortfolioId'),
+            body.Text ?? 'A simulated comment.',
+            body.ParentCommentId ?? null,
+          ),
         };
       case 'reply':
         return {

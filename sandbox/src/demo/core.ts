@@ -7,11 +7,60 @@ import type { DemoOrganisation, DemoUser, DemoWorld } from './world.js';
 
 const DAY = 86_400_000;
 
-const firstNames = ['Amara', 'Ben', 'Chloe', 'Daniel', 'Elif', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jonas', 'Kofi', 'Lucia',
-  'Mateo', 'Nina', 'Oscar', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Umar', 'Vera', 'Wei', 'Yara', 'Zoe'];
-const lastNames = ['Andersen', 'Brown', 'Costa', 'Dubois', 'Evans', 'Fernandes', 'Garcia', 'Hansen', 'Ito', 'Jensen',
-  'Kowalski', 'Larsen', 'Murphy', 'Nguyen', 'Olsen', 'Patel', 'Quist', 'Rossi', 'Silva', 'Tanaka', 'Usman', 'Varga',
-  'Walsh', 'Young', 'Zhang'];
+const firstNames = [
+  'Amara',
+  'Ben',
+  'Chloe',
+  'Daniel',
+  'Elif',
+  'Finn',
+  'Grace',
+  'Hugo',
+  'Isla',
+  'Jonas',
+  'Kofi',
+  'Lucia',
+  'Mateo',
+  'Nina',
+  'Oscar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tara',
+  'Umar',
+  'Vera',
+  'Wei',
+  'Yara',
+  'Zoe',
+];
+const lastNames = [
+  'Andersen',
+  'Brown',
+  'Costa',
+  'Dubois',
+  'Evans',
+  'Fernandes',
+  'Garcia',
+  'Hansen',
+  'Ito',
+  'Jensen',
+  'Kowalski',
+  'Larsen',
+  'Murphy',
+  'Nguyen',
+  'Olsen',
+  'Patel',
+  'Quist',
+  'Rossi',
+  'Silva',
+  'Tanaka',
+  'Usman',
+  'Varga',
+  'Walsh',
+  'Young',
+  'Zhang',
+];
 
 const tagSetTemplates = [
   { name: 'Questioning techniques', tags: ['Open question', 'Closed question', 'Probing', 'Wait time', 'Redirect'] },
@@ -20,8 +69,18 @@ const tagSetTemplates = [
 ];
 const colours = ['#2563EB', '#16A34A', '#DC2626', '#D97706', '#7C3AED', '#0891B2'];
 
-const videoTitles = ['Fractions with Year 5', 'Introducing photosynthesis', 'Reading circle', 'Debate: school uniforms',
-  'Lab safety briefing', 'Persuasive writing', 'Number bonds warm-up', 'Map skills', 'Poetry recital', 'Group problem solving'];
+const videoTitles = [
+  'Fractions with Year 5',
+  'Introducing photosynthesis',
+  'Reading circle',
+  'Debate: school uniforms',
+  'Lab safety briefing',
+  'Persuasive writing',
+  'Number bonds warm-up',
+  'Map skills',
+  'Poetry recital',
+  'Group problem solving',
+];
 
 export interface CoreSeedOptions {
   profile: DemoWorld['profile'];
@@ -38,14 +97,37 @@ export function seedCore(ctx: SandboxContext, options: CoreSeedOptions): Omit<De
   const run = (sql: string, ...params: unknown[]) => Number(ctx.db.prepare(sql).run(...params).lastInsertRowid);
 
   // Lookups.
-  const countries = [['United Kingdom', 'GB'], ['Norway', 'NO'], ['Netherlands', 'NL'], ['Australia', 'AU'], ['Canada', 'CA']];
-  const countryIds = countries.map(([name, code]) => run('INSERT INTO countries (name, code) VALUES (?,?)', name, code));
-  const regions: [string, number][] = [['England', 0], ['Scotland', 0], ['Wales', 0], ['Oslo', 1], ['Vestland', 1], ['North Holland', 2],
-    ['New South Wales', 3], ['Victoria', 3], ['Ontario', 4], ['British Columbia', 4]];
-  const regionIds = regions.map(([name, c]) => run('INSERT INTO regions (name, country_id) VALUES (?,?)', name, countryIds[c]));
-  const dataCentreIds = [['EU West', 'Dublin'], ['EU North', 'Stockholm'], ['Asia Pacific', 'Sydney'], ['North America', 'Montreal']].map(
-    ([name, location]) => run('INSERT INTO data_centres (name, location) VALUES (?,?)', name, location),
+  const countries = [
+    ['United Kingdom', 'GB'],
+    ['Norway', 'NO'],
+    ['Netherlands', 'NL'],
+    ['Australia', 'AU'],
+    ['Canada', 'CA'],
+  ];
+  const countryIds = countries.map(([name, code]) =>
+    run('INSERT INTO countries (name, code) VALUES (?,?)', name, code),
   );
+  const regions: [string, number][] = [
+    ['England', 0],
+    ['Scotland', 0],
+    ['Wales', 0],
+    ['Oslo', 1],
+    ['Vestland', 1],
+    ['North Holland', 2],
+    ['New South Wales', 3],
+    ['Victoria', 3],
+    ['Ontario', 4],
+    ['British Columbia', 4],
+  ];
+  const regionIds = regions.map(([name, c]) =>
+    run('INSERT INTO regions (name, country_id) VALUES (?,?)', name, countryIds[c]),
+  );
+  const dataCentreIds = [
+    ['EU West', 'Dublin'],
+    ['EU North', 'Stockholm'],
+    ['Asia Pacific', 'Sydney'],
+    ['North America', 'Montreal'],
+  ].map(([name, location]) => run('INSERT INTO data_centres (name, location) VALUES (?,?)', name, location));
 
   // Organisations and sites.
   const organisations: DemoOrganisation[] = [];
@@ -54,14 +136,25 @@ export function seedCore(ctx: SandboxContext, options: CoreSeedOptions): Omit<De
     const id = run(
       `INSERT INTO organisations (name, description, email_domain, login_methods, is_active, has_sites, data_centre_id,
          country_id, image_path, created_at) VALUES (?,?,?,?,1,?,?,?,?,?)`,
-      spec.name, spec.description, spec.emailDomain, spec.loginMethods, spec.sites.length ? 1 : 0,
-      dataCentreIds[i % dataCentreIds.length], countryIds[i % countryIds.length], demoMedia.logo(i), stamp(900 + i * 30),
+      spec.name,
+      spec.description,
+      spec.emailDomain,
+      spec.loginMethods,
+      spec.sites.length ? 1 : 0,
+      dataCentreIds[i % dataCentreIds.length],
+      countryIds[i % countryIds.length],
+      demoMedia.logo(i),
+      stamp(900 + i * 30),
     );
-    for (const site of spec.sites) siteIds.set(site, run('INSERT INTO sites (organisation_id, name) VALUES (?,?)', id, site));
+    for (const site of spec.sites)
+      siteIds.set(site, run('INSERT INTO sites (organisation_id, name) VALUES (?,?)', id, site));
     organisations.push({ id, name: spec.name, hasSites: spec.sites.length > 0, memberIds: [], adminIds: [] });
   });
   // An inactive organisation, so showActive / IsActive filters have something to filter.
-  run("INSERT INTO organisations (name, description, is_active, created_at) VALUES ('Former Partner Academy', 'No longer active.', 0, ?)", stamp(1200));
+  run(
+    "INSERT INTO organisations (name, description, is_active, created_at) VALUES ('Former Partner Academy', 'No longer active.', 0, ?)",
+    stamp(1200),
+  );
   const orgByKey = new Map(demoOrganisations.map((spec, i) => [spec.key, organisations[i]!]));
 
   // People.
@@ -73,16 +166,36 @@ export function seedCore(ctx: SandboxContext, options: CoreSeedOptions): Omit<De
   );
   const insertRole = ctx.db.prepare('INSERT INTO user_org_roles (user_id, organisation_id, role_id) VALUES (?,?,?)');
   const addUser = (u: {
-    email: string; firstName: string; lastName: string; roles: Record<number, number[]>; siteId?: number | null;
-    isActive?: boolean; isLocked?: boolean; acceptedTerms?: boolean; jobTitle: string; daysAgo: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    roles: Record<number, number[]>;
+    siteId?: number | null;
+    isActive?: boolean;
+    isLocked?: boolean;
+    acceptedTerms?: boolean;
+    jobTitle: string;
+    daysAgo: number;
   }) => {
     const orgIds = Object.keys(u.roles).map(Number);
     const accepted = u.acceptedTerms === false ? 0 : 1;
     const id = Number(
       insertUser.run(
-        u.firstName, u.lastName, u.email, options.passwordHash, u.isActive === false ? 0 : 1, u.isLocked ? 1 : 0, accepted, accepted,
-        pick(random, regionIds), orgIds[0] ?? null, u.siteId ?? null, demoMedia.avatar(users.length), u.jobTitle,
-        `${u.jobTitle}.`, stamp(u.daysAgo),
+        u.firstName,
+        u.lastName,
+        u.email,
+        options.passwordHash,
+        u.isActive === false ? 0 : 1,
+        u.isLocked ? 1 : 0,
+        accepted,
+        accepted,
+        pick(random, regionIds),
+        orgIds[0] ?? null,
+        u.siteId ?? null,
+        demoMedia.avatar(users.length),
+        u.jobTitle,
+        `${u.jobTitle}.`,
+        stamp(u.daysAgo),
       ).lastInsertRowid,
     );
     const roles: Record<number, number[]> = {};
@@ -99,7 +212,7 @@ export function seedCore(ctx: SandboxContext, options: CoreSeedOptions): Omit<De
   for (const account of demoAccounts) {
     const roles: Record<number, number[]> = {};
     for (const [key, ids] of Object.entries(account.roles)) roles[orgByKey.get(key as never)!.id] = ids;
-    addUser({ ...account, roles, siteId: account.site ? siteIds.get(account.site) ?? null : null, daysAgo: 400 });
+    addUser({ ...account, roles, siteId: account.site ? (siteIds.get(account.site) ?? null) : null, daysAgo: 400 });
   }
   const generatedPerOrganisation = profile === 'large' ? 1000 : 8;
   demoOrganisations.forEach((spec, o) => {
@@ -113,7 +226,7 @@ export function seedCore(ctx: SandboxContext, options: CoreSeedOptions): Omit<De
         firstName,
         lastName,
         roles: { [org.id]: admin ? [Role.OrganisationAdmin] : [] },
-        siteId: spec.sites.length ? siteIds.get(spec.sites[i % spec.sites.length]!) ?? null : null,
+        siteId: spec.sites.length ? (siteIds.get(spec.sites[i % spec.sites.length]!) ?? null) : null,
         isActive: i % 97 !== 96,
         jobTitle: i % 5 === 0 ? 'Mentor' : 'Student teacher',
         daysAgo: 30 + Math.floor(random() * 600),
@@ -126,12 +239,21 @@ export function seedCore(ctx: SandboxContext, options: CoreSeedOptions): Omit<De
   organisations.forEach((org) => {
     tagSetTemplates.forEach((template, t) => {
       const draft = t === 2;
-      const authorId = draft ? (org.memberIds.find((id) => !org.adminIds.includes(id)) ?? org.memberIds[0]!) : (org.adminIds[0] ?? org.memberIds[0]!);
+      const authorId = draft
+        ? (org.memberIds.find((id) => !org.adminIds.includes(id)) ?? org.memberIds[0]!)
+        : (org.adminIds[0] ?? org.memberIds[0]!);
       const tagSetId = run(
         `INSERT INTO tagsets (organisation_id, author_id, name, description, is_published, is_organisation_wide, visibility,
            status, created_at) VALUES (?,?,?,?,?,?,?,?,?)`,
-        org.id, authorId, template.name, `Tags for ${template.name.toLowerCase()}.`, draft ? 0 : 1, t === 0 ? 1 : 0,
-        draft ? 'Private' : 'Public', 'Active', stamp(200 - t),
+        org.id,
+        authorId,
+        template.name,
+        `Tags for ${template.name.toLowerCase()}.`,
+        draft ? 0 : 1,
+        t === 0 ? 1 : 0,
+        draft ? 'Private' : 'Public',
+        'Active',
+        stamp(200 - t),
       );
       template.tags.forEach((name, i) => insertTag.run(tagSetId, name, colours[i % colours.length], i + 1));
     });
@@ -145,13 +267,23 @@ export function seedCore(ctx: SandboxContext, options: CoreSeedOptions): Omit<De
       run(
         `INSERT INTO metadata (organisation_id, type_id, name, description, is_hidden, ordinal, options, author_id, created_at)
          VALUES (?,?,?,?,?,?,?,?,?)`,
-        org.id, typeId, name, `${name} of the recording.`, 0, i + 1, JSON.stringify(opts), org.adminIds[0] ?? null, stamp(300),
+        org.id,
+        typeId,
+        name,
+        `${name} of the recording.`,
+        0,
+        i + 1,
+        JSON.stringify(opts),
+        org.adminIds[0] ?? null,
+        stamp(300),
       ),
     );
     run(
       `INSERT INTO metadata (organisation_id, type_id, name, description, is_hidden, ordinal, options, author_id, created_at)
        VALUES (?,1,'Internal cohort code','Hidden from the recording form.',1,9,'[]',?,?)`,
-      org.id, org.adminIds[0] ?? null, stamp(300),
+      org.id,
+      org.adminIds[0] ?? null,
+      stamp(300),
     );
   });
 
@@ -165,7 +297,17 @@ export function seedCore(ctx: SandboxContext, options: CoreSeedOptions): Omit<De
     const orgId = Number(Object.keys(u.roles)[0]);
     for (let v = 0; v < count; v++) {
       const recorded = stamp(Math.floor(random() * 120));
-      insertVideo.run(u.id, orgId, pick(random, videoTitles), 'Recorded in class.', 6, demoMedia.video, demoMedia.thumbnail(i + v), recorded, recorded);
+      insertVideo.run(
+        u.id,
+        orgId,
+        pick(random, videoTitles),
+        'Recorded in class.',
+        6,
+        demoMedia.video,
+        demoMedia.thumbnail(i + v),
+        recorded,
+        recorded,
+      );
     }
   });
 

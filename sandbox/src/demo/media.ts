@@ -68,7 +68,7 @@ function banner(i: number): Pixel {
 
 function thumbnail(i: number): Pixel {
   const [from, to] = palette(i + 200);
-  return (x, y) => (Math.floor(x / 40) + Math.floor(y / 30)) % 2 === 0 ? from : mix(from, to, y / 180);
+  return (x, y) => ((Math.floor(x / 40) + Math.floor(y / 30)) % 2 === 0 ? from : mix(from, to, y / 180));
 }
 
 /** Writes every sample file under `<dataDir>/media/demo` and returns that folder. */

@@ -74,7 +74,8 @@ export function listTagSets(ctx: SandboxContext, caller: CurrentUser, organisati
     CreatedStamp: t.created_at,
     AuthorId: t.author_id,
     AuthorName: t.first_name === null ? null : `${t.first_name} ${t.last_name ?? ''}`.trim(),
-    Author: t.author_id === null ? null : { Id: t.author_id, FirstName: t.first_name, LastName: t.last_name, Email: t.email },
+    Author:
+      t.author_id === null ? null : { Id: t.author_id, FirstName: t.first_name, LastName: t.last_name, Email: t.email },
     Tags: (tagsOf.all(t.id) as { id: number; name: string; colour: string; ordinal: number }[]).map((tag) => ({
       Id: tag.id,
       Name: tag.name,

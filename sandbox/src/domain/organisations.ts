@@ -34,10 +34,7 @@ export function organisationIdFrom(value: string | number): number | undefined {
 
 const memberCount = (ctx: SandboxContext, id: number): number =>
   Number(
-    ctx.db
-      .prepare('SELECT COUNT(DISTINCT user_id) FROM user_org_roles WHERE organisation_id = ?')
-      .pluck()
-      .get(id),
+    ctx.db.prepare('SELECT COUNT(DISTINCT user_id) FROM user_org_roles WHERE organisation_id = ?').pluck().get(id),
   );
 
 /** OrganisationForList. */
@@ -65,9 +62,10 @@ export function organisationGet(ctx: SandboxContext, o: OrganisationRow) {
   const country = o.country_id
     ? (ctx.db.prepare('SELECT name FROM countries WHERE id = ?').pluck().get(o.country_id) as string | undefined)
     : undefined;
-  const sites = ctx.db
-    .prepare('SELECT id, name FROM sites WHERE organisation_id = ? ORDER BY name')
-    .all(o.id) as { id: number; name: string }[];
+  const sites = ctx.db.prepare('SELECT id, name FROM sites WHERE organisation_id = ? ORDER BY name').all(o.id) as {
+    id: number;
+    name: string;
+  }[];
   return {
     ...organisationForList(ctx, o),
     EmailDomain: o.email_domain,

@@ -23,15 +23,18 @@ export interface NewUser {
 export function checkRoleIds(ctx: SandboxContext, organisationId: number, roles: number[], field: string): void {
   const org = requireOrganisation(ctx, organisationId);
   for (const role of roles) {
-    const allowed = role === Role.User || role === Role.OrganisationAdmin || (role === Role.SiteAdmin && org.has_sites === 1);
+    const allowed =
+      role === Role.User || role === Role.OrganisationAdmin || (role === Role.SiteAdmin && org.has_sites === 1);
     if (!allowed) throw badRequest(field, `Role ${role} cannot be given in organisation ${organisationId}.`);
   }
 }
 
 function checkEmailFree(ctx: SandboxContext, email: string, exceptUserId?: number): void {
   if (!looksLikeEmail(email)) throw badRequest('Email', 'The Email field is not a valid e-mail address.');
-  const existing = ctx.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(email.trim()) as number | undefined;
-  if (existing !== undefined && existing !== exceptUserId) throw conflict(`A user with the email ${email} already exists.`);
+  const existing = ctx.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(email.trim()) as
+    number | undefined;
+  if (existing !== undefined && existing !== exceptUserId)
+    throw conflict(`A user with the email ${email} already exists.`);
 }
 
 function checkPassword(password: string): void {
@@ -130,7 +133,10 @@ export function updateUser(ctx: SandboxContext, caller: CurrentUser, userId: num
       if (!update.isActive) revokeSessions(ctx, userId);
     }
     // Reactivating or explicitly unlocking clears a lock from too many wrong passwords.
-    if (update.isLocked === false || (update.isActive === true && update.isLocked === undefined && user.is_active === 0)) {
+    if (
+      update.isLocked === false ||
+      (update.isActive === true && update.isLocked === undefined && user.is_active === 0)
+    ) {
       set('is_locked', 0);
       set('failed_logins', 0);
     }
@@ -161,7 +167,8 @@ export interface DeleteOutcome {
  */
 export function deleteUser(ctx: SandboxContext, caller: CurrentUser, userId: number): DeleteOutcome {
   requireManageableUser(ctx, caller, userId);
-  if (caller.id === userId) throw new ApiError(400, 'You cannot delete your own account.', { id: ['You cannot delete your own account.'] });
+  if (caller.id === userId)
+    throw new ApiError(400, 'You cannot delete your own account.', { id: ['You cannot delete your own account.'] });
   return inTransaction(ctx.db, () => {
     const removed = [...rolesOf(ctx, userId).keys()].filter((orgId) => isOrgAdmin(caller, orgId));
     for (const orgId of removed) setOrganisationRoles(ctx, userId, orgId, []);
@@ -181,4 +188,3 @@ export function deleteUser(ctx: SandboxContext, caller: CurrentUser, userId: num
     return { Id: userId, RemovedFromOrganisations: removed, AccountDeleted: left === 0 };
   });
 }
-

@@ -37,10 +37,14 @@ export function inviteUsers(
   entries.forEach((entry, index) => {
     for (const communityId of entry.Communities) {
       const owner = groupsReady
-        ? (ctx.db.prepare('SELECT organisation_id FROM communities WHERE id = ?').pluck().get(communityId) as number | undefined)
+        ? (ctx.db.prepare('SELECT organisation_id FROM communities WHERE id = ?').pluck().get(communityId) as
+            number | undefined)
         : org.id;
       if (owner !== org.id) {
-        throw badRequest(`Users[${index}].Communities`, `Group ${communityId} is not a group of organisation ${org.id}.`);
+        throw badRequest(
+          `Users[${index}].Communities`,
+          `Group ${communityId} is not a group of organisation ${org.id}.`,
+        );
       }
     }
   });
@@ -94,7 +98,8 @@ export function inviteUsers(
           'org_membership_added',
         );
       }
-      if (groupsReady) for (const communityId of entry.Communities) addMember(ctx, inviterId, communityId, user.id, false);
+      if (groupsReady)
+        for (const communityId of entry.Communities) addMember(ctx, inviterId, communityId, user.id, false);
     }
   });
   return result;
@@ -109,7 +114,15 @@ function invitePerson(ctx: SandboxContext, inviterId: number, org: OrganisationR
       `INSERT INTO org_invites (hash, email, organisation_id, is_org_admin, community_ids, invited_by, created_at)
        VALUES (?,?,?,?,?,?,?)`,
     )
-    .run(hash, email, org.id, entry.IsOrgAdmin ? 1 : 0, JSON.stringify(entry.Communities), inviterId, ctx.now().toISOString());
+    .run(
+      hash,
+      email,
+      org.id,
+      entry.IsOrgAdmin ? 1 : 0,
+      JSON.stringify(entry.Communities),
+      inviterId,
+      ctx.now().toISOString(),
+    );
   sendEmail(
     ctx,
     email,

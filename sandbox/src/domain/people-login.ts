@@ -28,9 +28,7 @@ export function loginMethodsFor(ctx: SandboxContext, email: string): LoginMethod
   };
 }
 
-export type SignInResult =
-  | { ok: true; user: UserRow }
-  | { ok: false; reason: 'invalid' | 'locked' | 'inactive' };
+export type SignInResult = { ok: true; user: UserRow } | { ok: false; reason: 'invalid' | 'locked' | 'inactive' };
 
 /**
  * Checks an email and password. Wrong passwords in a row lock the account; an inactive account is

@@ -45,7 +45,12 @@ export function profileStatsOf(ctx: SandboxContext, userId: number) {
     Videos: countIn(ctx, 'videos', 'SELECT COUNT(*) FROM videos WHERE owner_id = ?', userId),
     TaggedVideos: countIn(ctx, 'tagged_videos', 'SELECT COUNT(*) FROM tagged_videos WHERE owner_id = ?', userId),
     Portfolios: countIn(ctx, 'portfolios', 'SELECT COUNT(*) FROM portfolios WHERE creator_id = ?', userId),
-    PortfoliosSharedWithMe: countIn(ctx, 'portfolio_shares', 'SELECT COUNT(*) FROM portfolio_shares WHERE user_id = ?', userId),
+    PortfoliosSharedWithMe: countIn(
+      ctx,
+      'portfolio_shares',
+      'SELECT COUNT(*) FROM portfolio_shares WHERE user_id = ?',
+      userId,
+    ),
     Communities: countIn(
       ctx,
       'community_members',

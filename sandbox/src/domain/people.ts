@@ -30,8 +30,7 @@ export function findUser(ctx: SandboxContext, userId: number): UserRow | undefin
 
 export function findUserByEmail(ctx: SandboxContext, email: string): UserRow | undefined {
   return ctx.db.prepare('SELECT * FROM users WHERE email = ? AND deleted_at IS NULL').get(email.trim()) as
-    | UserRow
-    | undefined;
+    UserRow | undefined;
 }
 
 /** organisationId -> sorted role ids. */
@@ -45,7 +44,12 @@ export function rolesOf(ctx: SandboxContext, userId: number): Map<number, number
 }
 
 /** Replaces a user's roles in one organisation; an empty list removes the membership. Role 4 is always kept. */
-export function setOrganisationRoles(ctx: SandboxContext, userId: number, organisationId: number, roleIds: number[]): void {
+export function setOrganisationRoles(
+  ctx: SandboxContext,
+  userId: number,
+  organisationId: number,
+  roleIds: number[],
+): void {
   ctx.db.prepare('DELETE FROM user_org_roles WHERE user_id = ? AND organisation_id = ?').run(userId, organisationId);
   if (roleIds.length === 0) return;
   const insert = ctx.db.prepare('INSERT INTO user_org_roles (user_id, organisation_id, role_id) VALUES (?,?,?)');

@@ -24,7 +24,8 @@ export const DEFAULT_REPORT_DAYS = 30;
 /** `startDate`/`endDate` win over `days`; with neither, the last 30 days up to now. */
 export function reportWindow(ctx: SandboxContext, days?: number, startDate?: Date, endDate?: Date): ReportWindow {
   const to = endDate ?? ctx.now();
-  if (days !== undefined && (days < 1 || days > 3660)) throw badRequest('days', 'The days value must be between 1 and 3660.');
+  if (days !== undefined && (days < 1 || days > 3660))
+    throw badRequest('days', 'The days value must be between 1 and 3660.');
   const from = startDate ?? new Date(to.getTime() - (days ?? DEFAULT_REPORT_DAYS) * 86_400_000);
   if (from > to) throw badRequest('startDate', 'The startDate must be before the endDate.');
   return { from, to };
@@ -37,7 +38,10 @@ const columnSql = columns
 type Counts = Record<Column, number> & { Total: number; LastActivityStamp: string | null };
 
 function countsFrom(row: Record<string, unknown> | undefined): Counts {
-  const out = { Total: Number(row?.Total ?? 0), LastActivityStamp: (row?.LastActivityStamp as string | null) ?? null } as Counts;
+  const out = {
+    Total: Number(row?.Total ?? 0),
+    LastActivityStamp: (row?.LastActivityStamp as string | null) ?? null,
+  } as Counts;
   for (const c of columns) out[c] = Number(row?.[c] ?? 0);
   return out;
 }
@@ -61,15 +65,22 @@ function countsBy(
         WHERE a.organisation_id = ? AND a.created_at >= ? AND a.created_at <= ? AND a.${key} IS NOT NULL ${labelFilter}
         GROUP BY a.${key}`,
     )
-    .all(organisationId, window.from.toISOString(), window.to.toISOString(), ...(labelFilter ? labelIds : [])) as Record<
-    string,
-    unknown
-  >[];
+    .all(
+      organisationId,
+      window.from.toISOString(),
+      window.to.toISOString(),
+      ...(labelFilter ? labelIds : []),
+    ) as Record<string, unknown>[];
   return new Map(rows.map((r) => [Number(r.k), countsFrom(r)]));
 }
 
 /** GroupActivityRow[]: every group of the organisation (labels filter: groups with any of them). */
-export function groupActivityRows(ctx: SandboxContext, organisationId: number, window: ReportWindow, labelIds: number[]) {
+export function groupActivityRows(
+  ctx: SandboxContext,
+  organisationId: number,
+  window: ReportWindow,
+  labelIds: number[],
+) {
   if (!hasTable(ctx, 'communities')) return [];
   const labelled = labelIds.length && hasTable(ctx, 'community_labels');
   const groups = ctx.db
@@ -80,7 +91,12 @@ export function groupActivityRows(ctx: SandboxContext, organisationId: number, w
          ${labelled ? `AND c.id IN (SELECT community_id FROM community_labels WHERE label_id IN (${labelIds.map(() => '?').join(',')}))` : ''}
         ORDER BY c.name COLLATE NOCASE, c.id`,
     )
-    .all(organisationId, ...(labelled ? labelIds : [])) as { id: number; name: string; type_id: number; members: number }[];
+    .all(organisationId, ...(labelled ? labelIds : [])) as {
+    id: number;
+    name: string;
+    type_id: number;
+    members: number;
+  }[];
   const counts = countsBy(ctx, 'community_id', organisationId, window, []);
   const active = activeUsersBy(ctx, organisationId, window);
   return groups.map((g) => ({
@@ -157,19 +173,32 @@ export function activityDetail(
   const params = [filter.id, window.from.toISOString(), window.to.toISOString()];
   const totals = countsFrom(
     ctx.db
-      .prepare(`SELECT ${columnSql}, COUNT(*) AS Total, MAX(a.created_at) AS LastActivityStamp FROM activity a WHERE ${where}`)
+      .prepare(
+        `SELECT ${columnSql}, COUNT(*) AS Total, MAX(a.created_at) AS LastActivityStamp FROM activity a WHERE ${where}`,
+      )
       .get(...params) as Record<string, unknown>,
   );
-  const out: Record<string, unknown> = { From: window.from.toISOString(), To: window.to.toISOString(), Detail: detail, Totals: totals };
+  const out: Record<string, unknown> = {
+    From: window.from.toISOString(),
+    To: window.to.toISOString(),
+    Detail: detail,
+    Totals: totals,
+  };
   if (detail === 'daily' || detail === 'all') {
     out.Daily = (
       ctx.db
-        .prepare(`SELECT substr(a.created_at, 1, 10) AS day, COUNT(*) AS n FROM activity a WHERE ${where} GROUP BY day ORDER BY day`)
+        .prepare(
+          `SELECT substr(a.created_at, 1, 10) AS day, COUNT(*) AS n FROM activity a WHERE ${where} GROUP BY day ORDER BY day`,
+        )
         .all(...params) as { day: string; n: number }[]
     ).map((r) => ({ Date: r.day, Count: r.n }));
   }
   const other = filter.column === 'community_id' ? 'user_id' : 'community_id';
-  if ((detail === 'users' && other === 'user_id') || (detail === 'groups' && other === 'community_id') || detail === 'all') {
+  if (
+    (detail === 'users' && other === 'user_id') ||
+    (detail === 'groups' && other === 'community_id') ||
+    detail === 'all'
+  ) {
     const nameSql =
       other === 'user_id'
         ? "(SELECT first_name || ' ' || last_name FROM users WHERE id = a.user_id)"
@@ -201,7 +230,8 @@ export function toCsv(rows: Record<string, unknown>[]): string {
 /** StatisticTotalGet: the organisation's totals, from whichever areas' tables exist. */
 export function statisticTotals(ctx: SandboxContext, organisationId: number) {
   const scalar = (sql: string) => Number(ctx.db.prepare(sql).pluck().get(organisationId) ?? 0);
-  const inCommunities = (table: string, sql: string) => (hasTable(ctx, 'communities') ? countIn(ctx, table, sql, organisationId) : 0);
+  const inCommunities = (table: string, sql: string) =>
+    hasTable(ctx, 'communities') ? countIn(ctx, table, sql, organisationId) : 0;
   return {
     OrganisationId: organisationId,
     Users: scalar(
@@ -210,7 +240,12 @@ export function statisticTotals(ctx: SandboxContext, organisationId: number) {
     ActiveUsers: scalar(
       'SELECT COUNT(*) FROM users WHERE deleted_at IS NULL AND is_active = 1 AND id IN (SELECT user_id FROM user_org_roles WHERE organisation_id = ?)',
     ),
-    Communities: countIn(ctx, 'communities', 'SELECT COUNT(*) FROM communities WHERE organisation_id = ?', organisationId),
+    Communities: countIn(
+      ctx,
+      'communities',
+      'SELECT COUNT(*) FROM communities WHERE organisation_id = ?',
+      organisationId,
+    ),
     Posts: inCommunities(
       'community_posts',
       'SELECT COUNT(*) FROM community_posts WHERE community_id IN (SELECT id FROM communities WHERE organisation_id = ?)',

@@ -21,7 +21,10 @@ const contentTypes: Record<string, string> = {
 /** Public address of a file stored under the data folder (paths in the database are relative to it). */
 export function mediaUrl(ctx: SandboxContext, relativePath: string | null | undefined): string | null {
   if (!relativePath) return null;
-  const clean = relativePath.split(/[\\/]+/).map(encodeURIComponent).join('/');
+  const clean = relativePath
+    .split(/[\\/]+/)
+    .map(encodeURIComponent)
+    .join('/');
   return `${ctx.config.origin}/media/${clean}`;
 }
 

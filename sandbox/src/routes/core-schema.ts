@@ -5,15 +5,18 @@ import type { SandboxContext } from '../context.js';
  * keeps a core endpoint answering even in a data folder created before such a table existed.
  */
 export function hasTable(ctx: SandboxContext, name: string): boolean {
-  return (
-    ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined
-  );
+  return ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 }
 
 /** Runs a COUNT(*)-style query when its table exists; 0 otherwise. */
 export function countIn(ctx: SandboxContext, table: string, sql: string, ...params: unknown[]): number {
   if (!hasTable(ctx, table)) return 0;
-  return Number(ctx.db.prepare(sql).pluck().get(...params) ?? 0);
+  return Number(
+    ctx.db
+      .prepare(sql)
+      .pluck()
+      .get(...params) ?? 0,
+  );
 }
 
 /** snake_case row to PascalCase object (`created_at` becomes `CreatedStamp`, as the service names stamps). */

@@ -8,9 +8,13 @@ import { MetadataType, metadataLookup, type MetadataRow } from './core-metadata.
 /** Lookups: countries, regions, data centres and the metadata lookup. */
 const register: RouteModule = (app, ctx) => {
   app.get('/api/lookup/countries', async () =>
-    (ctx.db.prepare('SELECT id, name, code FROM countries ORDER BY name').all() as { id: number; name: string; code: string }[]).map(
-      (c) => ({ Id: c.id, Name: c.name, Code: c.code }),
-    ),
+    (
+      ctx.db.prepare('SELECT id, name, code FROM countries ORDER BY name').all() as {
+        id: number;
+        name: string;
+        code: string;
+      }[]
+    ).map((c) => ({ Id: c.id, Name: c.name, Code: c.code })),
   );
 
   app.get('/api/lookup/regions', async () =>
@@ -24,9 +28,13 @@ const register: RouteModule = (app, ctx) => {
   );
 
   app.get('/api/datacentres', async () =>
-    (ctx.db.prepare('SELECT id, name, location FROM data_centres ORDER BY name').all() as { id: number; name: string; location: string }[]).map(
-      (d) => ({ Id: d.id, Name: d.name, Location: d.location }),
-    ),
+    (
+      ctx.db.prepare('SELECT id, name, location FROM data_centres ORDER BY name').all() as {
+        id: number;
+        name: string;
+        location: string;
+      }[]
+    ).map((d) => ({ Id: d.id, Name: d.name, Location: d.location })),
   );
 
   app.get('/api/lookup/metadata', async (req) => {

@@ -5,7 +5,14 @@ import { looseInt, looseString, parseBody } from '../http/body.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { pathInt, query } from '../http/query.js';
 import { me, requireMember } from '../domain/current-user.js';
-import { findUser, membershipsOf, shareAnOrganisation, userRecord, userSummary, type UserRow } from '../domain/people.js';
+import {
+  findUser,
+  membershipsOf,
+  shareAnOrganisation,
+  userRecord,
+  userSummary,
+  type UserRow,
+} from '../domain/people.js';
 import { profileOf, profileStatsOf } from '../domain/people-profile.js';
 import { findOrganisation } from '../domain/organisations.js';
 import { recordActivity } from '../domain/side-effects.js';

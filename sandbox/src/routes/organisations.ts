@@ -55,7 +55,8 @@ function visibleOrganisations(
 function orderByOf(raw: string | undefined, allowed: string[], fallback: string): string {
   if (raw === undefined) return fallback;
   const upper = raw.toUpperCase();
-  if (!allowed.includes(upper)) throw badRequest('orderBy', `The value '${raw}' is not valid for orderBy; use ${allowed.join(' or ')}.`);
+  if (!allowed.includes(upper))
+    throw badRequest('orderBy', `The value '${raw}' is not valid for orderBy; use ${allowed.join(' or ')}.`);
   return upper;
 }
 
@@ -92,7 +93,8 @@ const register: RouteModule = (app, ctx) => {
       orderBy,
       direction: q.direction('orderByDirection', 'ASC'),
     });
-    if (orderBy === 'ID') all.sort((a, b) => (q.direction('orderByDirection', 'ASC') === 'ASC' ? a.id - b.id : b.id - a.id));
+    if (orderBy === 'ID')
+      all.sort((a, b) => (q.direction('orderByDirection', 'ASC') === 'ASC' ? a.id - b.id : b.id - a.id));
     const page = pageRequest(q.int('pageNumber'), q.int('pageSize'));
     const start = (page.pageNumber - 1) * page.pageSize;
     return pagedList(ctx.config, all.slice(start, start + page.pageSize).map(organisationSimple), page, all.length);
@@ -119,7 +121,10 @@ const register: RouteModule = (app, ctx) => {
     const org = requireOrganisation(ctx, pathInt(req, 'id'));
     requireOrgAdmin(caller, org.id);
     const body = parseBody(req, putBody);
-    if (body.DataCentreId != null && !ctx.db.prepare('SELECT 1 FROM data_centres WHERE id = ?').get(body.DataCentreId)) {
+    if (
+      body.DataCentreId != null &&
+      !ctx.db.prepare('SELECT 1 FROM data_centres WHERE id = ?').get(body.DataCentreId)
+    ) {
       throw badRequest('DataCentreId', `Data centre ${body.DataCentreId} does not exist.`);
     }
     if (body.CountryId != null && !ctx.db.prepare('SELECT 1 FROM countries WHERE id = ?').get(body.CountryId)) {

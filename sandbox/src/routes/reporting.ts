@@ -22,7 +22,9 @@ import { hasTable } from './core-schema.js';
 const dateString = looseString.refine((v) => !Number.isNaN(new Date(v).getTime()), 'Not a valid date.');
 
 const reportingPost = z.object({
-  ReportType: looseString.transform((v) => v.toLowerCase()).refine((v) => ['groups', 'users', 'usage'].includes(v), 'ReportType must be Groups, Users or Usage.'),
+  ReportType: looseString
+    .transform((v) => v.toLowerCase())
+    .refine((v) => ['groups', 'users', 'usage'].includes(v), 'ReportType must be Groups, Users or Usage.'),
   OrganisationId: looseInt.optional(),
   Days: looseInt.optional(),
   StartDate: dateString.optional(),
@@ -58,13 +60,21 @@ const register: RouteModule = (app, ctx) => {
 
   app.get('/api/reporting/activity/groups/csv', async (req) => {
     const org = reportOrganisation(ctx, req, query(req).int('organisationId'));
-    return csvFile('group-activity', groupActivityRows(ctx, org.id, windowFrom(ctx, req), query(req).ints('labelIds')), ctx.now());
+    return csvFile(
+      'group-activity',
+      groupActivityRows(ctx, org.id, windowFrom(ctx, req), query(req).ints('labelIds')),
+      ctx.now(),
+    );
   });
 
   app.get('/api/reporting/activity/users/csv', async (req) => {
     const q = query(req);
     const org = reportOrganisation(ctx, req, q.int('organisationId'));
-    return csvFile('user-activity', userActivityRows(ctx, org.id, windowFrom(ctx, req), q.ints('labelIds'), q.bool('isActive')), ctx.now());
+    return csvFile(
+      'user-activity',
+      userActivityRows(ctx, org.id, windowFrom(ctx, req), q.ints('labelIds'), q.bool('isActive')),
+      ctx.now(),
+    );
   });
 
   app.get('/api/reporting/activity/groups/:communityId', async (req) => {
@@ -72,8 +82,7 @@ const register: RouteModule = (app, ctx) => {
     const communityId = pathInt(req, 'communityId');
     const community = hasTable(ctx, 'communities')
       ? (ctx.db.prepare('SELECT id, name, organisation_id FROM communities WHERE id = ?').get(communityId) as
-          | { id: number; name: string; organisation_id: number }
-          | undefined)
+          { id: number; name: string; organisation_id: number } | undefined)
       : undefined;
     if (!community) throw notFound('Group', communityId);
     if (!isOrgAdmin(caller, community.organisation_id) && !isCommunityAdmin(ctx, caller.id, community.id)) {

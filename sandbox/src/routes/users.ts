@@ -23,8 +23,7 @@ const inviteBody = z.object({
   ).refine((list) => list.length > 0, 'At least one user is required.'),
 });
 
-const mustBeTrue = (field: string) =>
-  looseBool.refine((v) => v === true, `${field} must be true.`);
+const mustBeTrue = (field: string) => looseBool.refine((v) => v === true, `${field} must be true.`);
 
 const createBody = z.object({
   OrganisationId: organisationIdField,
@@ -123,7 +122,12 @@ const register: RouteModule = (app, ctx) => {
         AND (u.first_name LIKE ? OR u.last_name LIKE ? OR u.email LIKE ?
              OR (u.first_name || ' ' || u.last_name) LIKE ?)`;
     const params = [organisationId, term, term, term, term];
-    const total = Number(ctx.db.prepare(`SELECT COUNT(*) ${where}`).pluck().get(...params));
+    const total = Number(
+      ctx.db
+        .prepare(`SELECT COUNT(*) ${where}`)
+        .pluck()
+        .get(...params),
+    );
     const rows = ctx.db
       .prepare(`SELECT u.* ${where} ORDER BY u.created_at ${direction}, u.id ${direction} LIMIT ? OFFSET ?`)
       .all(...params, page.pageSize, (page.pageNumber - 1) * page.pageSize) as UserRow[];

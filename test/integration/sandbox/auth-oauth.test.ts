@@ -34,7 +34,12 @@ describe('OAuth2 token endpoint and sign-in page', () => {
     const r = await token(s.url, { grant_type: 'password', username: email, password, client_id: 'desktop' });
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toBe('no-store');
-    expect(r.body).toMatchObject({ token_type: 'Bearer', expires_in: 60, access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect(r.body).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 60,
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
     const profile = await call(s.url, r.body.access_token, 'GET', '/api/me');
     expect(profile.status).toBe(200);
     expect(profile.body.Email).toBe(email);
@@ -46,29 +51,53 @@ describe('OAuth2 token endpoint and sign-in page', () => {
   });
 
   it('answers invalid_grant for a wrong password and invalid_request for a missing one', async () => {
-    const wrong = await token(s.url, { grant_type: 'password', username: email, password: 'nope', client_id: 'desktop' });
+    const wrong = await token(s.url, {
+      grant_type: 'password',
+      username: email,
+      password: 'nope',
+      client_id: 'desktop',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('invalid_grant');
     const missing = await token(s.url, { grant_type: 'password', username: email, client_id: 'desktop' });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ error: 'invalid_request', error_description: expect.stringContaining('password') });
+    expect(missing.body).toMatchObject({
+      error: 'invalid_request',
+      error_description: expect.stringContaining('password'),
+    });
   });
 
   it('answers unsupported_grant_type, invalid_client and invalid_request for a malformed body', async () => {
-    expect((await token(s.url, { grant_type: 'client_credentials', client_id: 'desktop' })).body.error).toBe('unsupported_grant_type');
-    expect((await token(s.url, { grant_type: 'password', username: email, password })).body.error).toBe('invalid_client');
-    const broken = await fetch(`${s.url}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    expect((await token(s.url, { grant_type: 'client_credentials', client_id: 'desktop' })).body.error).toBe(
+      'unsupported_grant_type',
+    );
+    expect((await token(s.url, { grant_type: 'password', username: email, password })).body.error).toBe(
+      'invalid_client',
+    );
+    const broken = await fetch(`${s.url}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { error: string }).error).toBe('invalid_request');
   });
 
   it('rotates refresh tokens and rejects a used one', async () => {
     const first = await token(s.url, { grant_type: 'password', username: email, password, client_id: 'desktop' });
-    const second = await token(s.url, { grant_type: 'refresh_token', refresh_token: first.body.refresh_token, client_id: 'desktop' });
+    const second = await token(s.url, {
+      grant_type: 'refresh_token',
+      refresh_token: first.body.refresh_token,
+      client_id: 'desktop',
+    });
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.body.refresh_token);
     expect((await call(s.url, second.body.access_token, 'GET', '/api/me')).status).toBe(200);
-    const reused = await token(s.url, { grant_type: 'refresh_token', refresh_token: first.body.refresh_token, client_id: 'desktop' });
+    const reused = await token(s.url, {
+      grant_type: 'refresh_token',
+      refresh_token: first.body.refresh_token,
+      client_id: 'desktop',
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe('invalid_grant');
   });
@@ -79,7 +108,11 @@ describe('OAuth2 token endpoint and sign-in page', () => {
     const expired = await call(s.url, t.body.access_token, 'GET', '/api/me');
     expect(expired.status).toBe(401);
     expect(expired.body.Title).toContain('expired');
-    const renewed = await token(s.url, { grant_type: 'refresh_token', refresh_token: t.body.refresh_token, client_id: 'desktop' });
+    const renewed = await token(s.url, {
+      grant_type: 'refresh_token',
+      refresh_token: t.body.refresh_token,
+      client_id: 'desktop',
+    });
     expect((await call(s.url, renewed.body.access_token, 'GET', '/api/me')).status).toBe(200);
   });
 
@@ -128,7 +161,13 @@ describe('OAuth2 token endpoint and sign-in page', () => {
       expect(`${location.origin}${location.pathname}`).toBe(redirect);
       expect(location.searchParams.get('state')).toBe('xyz<>"');
       const code = location.searchParams.get('code')!;
-      const fields = { grant_type: 'authorization_code', code, redirect_uri: redirect, code_verifier: verifier, client_id: 'desktop' };
+      const fields = {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirect,
+        code_verifier: verifier,
+        client_id: 'desktop',
+      };
       const r = await token(s.url, fields);
       expect(r.status).toBe(200);
       expect((await call(s.url, r.body.access_token, 'GET', '/api/me')).body.Email).toBe(email);
@@ -147,7 +186,10 @@ describe('OAuth2 token endpoint and sign-in page', () => {
         client_id: 'desktop',
       });
       expect(r.status).toBe(400);
-      expect(r.body).toMatchObject({ error: 'invalid_grant', error_description: expect.stringContaining('code_verifier') });
+      expect(r.body).toMatchObject({
+        error: 'invalid_grant',
+        error_description: expect.stringContaining('code_verifier'),
+      });
     });
 
     it('redirects with access_denied on Cancel and re-shows the form on a wrong password', async () => {

@@ -18,10 +18,14 @@ describe('sandbox CLI', () => {
   let line: StartLine;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'sandbox-cli-'));
-    child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/cli.ts', '--json', '--port', '0', '--data', dataDir, '--controls'], {
-      cwd: process.cwd(),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'sandbox/src/cli.ts', '--json', '--port', '0', '--data', dataDir, '--controls'],
+      {
+        cwd: process.cwd(),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const first = await new Promise<string>((resolve, reject) => {
       const rl = createInterface({ input: child.stdout! });
       rl.once('line', resolve);
@@ -39,7 +43,9 @@ describe('sandbox CLI', () => {
     expect(line.tokenUrl).toBe(`${line.url}/oauth2/token`);
     expect(line.dataDir).toBe(dataDir);
     const emails = line.accounts.map((a) => a.email);
-    expect(emails).toEqual(expect.arrayContaining(['admin@northbridge.example', 'locked@lakeside.example', 'head@riverside.example']));
+    expect(emails).toEqual(
+      expect.arrayContaining(['admin@northbridge.example', 'locked@lakeside.example', 'head@riverside.example']),
+    );
     expect(line.accounts.find((a) => a.email === 'head@riverside.example')!.loginMethod).toBe('sso');
   });
 
@@ -49,11 +55,18 @@ describe('sandbox CLI', () => {
     const response = await fetch(line.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: account.email, password: account.password, client_id: 'cli-test' }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: account.email,
+        password: account.password,
+        client_id: 'cli-test',
+      }).toString(),
     });
     expect(response.status).toBe(200);
     const { access_token } = (await response.json()) as { access_token: string };
-    const me = (await (await fetch(`${line.url}/api/me`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as {
+    const me = (await (
+      await fetch(`${line.url}/api/me`, { headers: { authorization: `Bearer ${access_token}` } })
+    ).json()) as {
       Organisations: unknown[];
     };
     expect(me.Organisations).toHaveLength(2);

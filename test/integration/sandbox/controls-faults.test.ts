@@ -53,7 +53,11 @@ describe('test controls: faults, outbox, health, token expiry', () => {
     const outcome = await new Promise<string>((resolve) => {
       const req = request(`${s.url}/api/me`, {
         method: 'PUT',
-        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          authorization: `Bearer ${user.token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
       });
       req.on('response', (res) => resolve(`status ${res.statusCode}`));
       req.on('error', (err: NodeJS.ErrnoException) => resolve(`error ${err.code}`));
@@ -88,7 +92,9 @@ describe('test controls: faults, outbox, health, token expiry', () => {
 
   it('drops a connection at once', async () => {
     await addFault({ PathPattern: 'datacentres', Kind: 'drop' });
-    await expect(fetch(`${s.url}/api/datacentres`, { headers: { authorization: `Bearer ${user.token}` } })).rejects.toThrow();
+    await expect(
+      fetch(`${s.url}/api/datacentres`, { headers: { authorization: `Bearer ${user.token}` } }),
+    ).rejects.toThrow();
   });
 
   it('refuses a malformed rule with 400 naming the field', async () => {
@@ -100,7 +106,10 @@ describe('test controls: faults, outbox, health, token expiry', () => {
   it('keeps the outbox and clears it on DELETE', async () => {
     const org = createOrganisation(s.sandbox.ctx);
     const admin = createUserWithToken(s.sandbox.ctx, { roles: { [org]: [2] } });
-    await call(s.url, admin.token, 'POST', '/api/userinvites/multiple', { OrganisationId: org, Users: [{ Email: 'outbox@example.test' }] });
+    await call(s.url, admin.token, 'POST', '/api/userinvites/multiple', {
+      OrganisationId: org,
+      Users: [{ Email: 'outbox@example.test' }],
+    });
     const mails = await call(s.url, undefined, 'GET', '/sandbox/outbox');
     expect(mails.body.some((m: { To: string }) => m.To === 'outbox@example.test')).toBe(true);
     await call(s.url, undefined, 'DELETE', '/sandbox/outbox');

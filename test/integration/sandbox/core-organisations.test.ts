@@ -24,12 +24,19 @@ describe('organisations, tag sets and lookups of organisations', () => {
     insertTagSet.run(org, admin.id, 'Draft by admin', 0, 0, 'Public', 'Active');
     insertTagSet.run(org, admin.id, 'Private by admin', 1, 0, 'Private', 'Active');
     insertTagSet.run(org, member.id, 'Archived set', 1, 0, 'Public', 'Archived');
-    db.prepare("INSERT INTO tags (tagset_id, name, colour, ordinal) VALUES (?, 'Probing', '#123456', 1)").run(published);
+    db.prepare("INSERT INTO tags (tagset_id, name, colour, ordinal) VALUES (?, 'Probing', '#123456', 1)").run(
+      published,
+    );
   });
   afterAll(async () => s.stop());
 
   it('lists only the caller\u2019s organisations, paged, by name or create stamp', async () => {
-    const r = await call(s.url, admin.token, 'GET', '/api/organisations?orderBy=NAME&orderByDirection=DESC&pageNumber=1');
+    const r = await call(
+      s.url,
+      admin.token,
+      'GET',
+      '/api/organisations?orderBy=NAME&orderByDirection=DESC&pageNumber=1',
+    );
     expect(r.status).toBe(200);
     expect(r.body.Items.map((o: { Name: string }) => o.Name)).toEqual(['Beta College']);
     expect(r.body.Items[0]).toMatchObject({ Id: org, IsActive: true, UserCount: 2 });
@@ -53,7 +60,10 @@ describe('organisations, tag sets and lookups of organisations', () => {
   });
 
   it('updates an organisation for its admin only, validating the body', async () => {
-    const r = await call(s.url, admin.token, 'PUT', `/api/v2/organisations/${org}`, { Name: 'Beta College Renamed', EmailDomain: 'beta.example' });
+    const r = await call(s.url, admin.token, 'PUT', `/api/v2/organisations/${org}`, {
+      Name: 'Beta College Renamed',
+      EmailDomain: 'beta.example',
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ Name: 'Beta College Renamed', EmailDomain: 'beta.example' });
     expect((await call(s.url, member.token, 'PUT', `/api/v2/organisations/${org}`, { Name: 'Nope' })).status).toBe(403);
@@ -72,16 +82,33 @@ describe('organisations, tag sets and lookups of organisations', () => {
     const questioning = forMember.body.find((t: { Name: string }) => t.Name === 'Questioning');
     expect(questioning).toMatchObject({ Author: { Id: admin.id }, Tags: [{ Name: 'Probing', Colour: '#123456' }] });
     const forAdmin = await call(s.url, admin.token, 'GET', `/api/organisations/${org}/tagsets?includeUnpublished=true`);
-    expect(forAdmin.body.map((t: { Name: string }) => t.Name)).toEqual(['Archived set', 'Draft by admin', 'Private by admin', 'Questioning']);
-    const filtered = await call(s.url, admin.token, 'GET', `/api/organisations/${org}/tagsets?status=active&isOrganisationWide=true&searchTerm=quest`);
+    expect(forAdmin.body.map((t: { Name: string }) => t.Name)).toEqual([
+      'Archived set',
+      'Draft by admin',
+      'Private by admin',
+      'Questioning',
+    ]);
+    const filtered = await call(
+      s.url,
+      admin.token,
+      'GET',
+      `/api/organisations/${org}/tagsets?status=active&isOrganisationWide=true&searchTerm=quest`,
+    );
     expect(filtered.body.map((t: { Name: string }) => t.Name)).toEqual(['Questioning']);
     expect((await call(s.url, member.token, 'GET', `/api/organisations/${stranger}/tagsets`)).status).toBe(403);
     expect((await call(s.url, member.token, 'GET', '/api/organisations/99999/tagsets')).status).toBe(404);
-    expect((await call(s.url, member.token, 'GET', `/api/organisations/${org}/tagsets?includeUnpublished=perhaps`)).status).toBe(400);
+    expect(
+      (await call(s.url, member.token, 'GET', `/api/organisations/${org}/tagsets?includeUnpublished=perhaps`)).status,
+    ).toBe(400);
   });
 
   it('answers the organisation lookup paged with search and IsActive', async () => {
-    const r = await call(s.url, member.token, 'GET', '/api/lookup/organisations?IsActive=true&pageSize=5&pageNumber=1&searchTerm=beta');
+    const r = await call(
+      s.url,
+      member.token,
+      'GET',
+      '/api/lookup/organisations?IsActive=true&pageSize=5&pageNumber=1&searchTerm=beta',
+    );
     expect(r.status).toBe(200);
     expect(r.body.Items).toEqual([{ Id: org, Name: expect.stringContaining('Beta'), IsActive: true }]);
   });

@@ -8,7 +8,12 @@ async function signIn(url: string, email: string) {
   const r = await fetch(`${url}/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: 'test' }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: email,
+      password: DEMO_PASSWORD,
+      client_id: 'test',
+    }).toString(),
   });
   return { status: r.status, body: (await r.json()) as { access_token: string; error_description?: string } };
 }
@@ -31,11 +36,21 @@ describe('demo data and persistence', () => {
     expect(picture.headers.get('content-type')).toBe('image/png');
     const videos = await call(first.url, admin.body.access_token, 'GET', '/api/me/videos');
     expect((await fetch(videos.body[0].VideoUrl as string, { headers: { range: 'bytes=0-3' } })).status).toBe(206);
-    const tagsets = await call(first.url, admin.body.access_token, 'GET', `/api/organisations/${me.body.DefaultOrganisationId}/tagsets`);
+    const tagsets = await call(
+      first.url,
+      admin.body.access_token,
+      'GET',
+      `/api/organisations/${me.body.DefaultOrganisationId}/tagsets`,
+    );
     expect(tagsets.body.length).toBeGreaterThan(0);
     const report = await call(first.url, admin.body.access_token, 'GET', '/api/reporting/activity/users?days=90');
     expect(report.body.some((u: { Logins: number }) => u.Logins > 0)).toBe(true);
-    const sites = await call(first.url, admin.body.access_token, 'GET', `/api/organisations/${me.body.DefaultOrganisationId}`);
+    const sites = await call(
+      first.url,
+      admin.body.access_token,
+      'GET',
+      `/api/organisations/${me.body.DefaultOrganisationId}`,
+    );
     expect(sites.body.Sites.length).toBeGreaterThan(0);
 
     await call(first.url, admin.body.access_token, 'PUT', '/api/me', { JobTitle: 'Persisted title' });

@@ -23,10 +23,14 @@ describe('the current user (me)', () => {
     db.prepare('UPDATE users SET accepts_terms = 0, accepts_privacy = 0 WHERE id = ?').run(user.id);
     videoId = Number(
       db
-        .prepare("INSERT INTO videos (owner_id, organisation_id, title, media_path, created_at) VALUES (?, ?, 'Lesson one', 'media/x.webm', datetime())")
+        .prepare(
+          "INSERT INTO videos (owner_id, organisation_id, title, media_path, created_at) VALUES (?, ?, 'Lesson one', 'media/x.webm', datetime())",
+        )
         .run(user.id, orgA).lastInsertRowid,
     );
-    db.prepare("INSERT INTO tagged_videos (video_id, owner_id, title, status, created_at, updated_at) VALUES (?, ?, 'Draft tagging', 1, datetime(), datetime())").run(videoId, user.id);
+    db.prepare(
+      "INSERT INTO tagged_videos (video_id, owner_id, title, status, created_at, updated_at) VALUES (?, ?, 'Draft tagging', 1, datetime(), datetime())",
+    ).run(videoId, user.id);
   });
   afterAll(async () => s.stop());
 
@@ -51,10 +55,17 @@ describe('the current user (me)', () => {
   });
 
   it('updates the profile from XML and answers JSON even when XML is asked for', async () => {
-    const r = await call(s.url, user.token, 'PUT', '/api/me', '<UserProfilePut><JobTitle>Mentor</JobTitle><LastName>Updated</LastName></UserProfilePut>', {
-      'content-type': 'text/xml',
-      accept: 'application/xml',
-    });
+    const r = await call(
+      s.url,
+      user.token,
+      'PUT',
+      '/api/me',
+      '<UserProfilePut><JobTitle>Mentor</JobTitle><LastName>Updated</LastName></UserProfilePut>',
+      {
+        'content-type': 'text/xml',
+        accept: 'application/xml',
+      },
+    );
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toContain('application/json');
     expect(r.body).toMatchObject({ JobTitle: 'Mentor', LastName: 'Updated' });
@@ -64,14 +75,19 @@ describe('the current user (me)', () => {
   });
 
   it('answers profile statistics and the caller\u2019s organisations', async () => {
-    expect((await call(s.url, user.token, 'GET', '/api/me/profilestats')).body).toMatchObject({ Videos: 1, TaggedVideos: 1 });
+    expect((await call(s.url, user.token, 'GET', '/api/me/profilestats')).body).toMatchObject({
+      Videos: 1,
+      TaggedVideos: 1,
+    });
     const orgs = await call(s.url, user.token, 'GET', '/api/me/organisations');
     expect(orgs.body.map((o: { Name: string }) => o.Name)).toEqual(['A Org', 'B Org']);
     expect(orgs.body[0]).toMatchObject({ IsDefault: true, Roles: [2, 4] });
   });
 
   it('switches the default organisation, refusing one the caller is not in (403) or unknown (404)', async () => {
-    expect((await call(s.url, user.token, 'GET', `/api/me/switchdefaultorganisation/${orgB}`)).body).toMatchObject({ DefaultOrganisationId: orgB });
+    expect((await call(s.url, user.token, 'GET', `/api/me/switchdefaultorganisation/${orgB}`)).body).toMatchObject({
+      DefaultOrganisationId: orgB,
+    });
     expect((await call(s.url, user.token, 'GET', '/api/me')).body.DefaultOrganisationId).toBe(orgB);
     expect((await call(s.url, user.token, 'GET', `/api/me/switchdefaultorganisation/${outside}`)).status).toBe(403);
     expect((await call(s.url, user.token, 'GET', '/api/me/switchdefaultorganisation/99999')).status).toBe(404);
@@ -100,7 +116,11 @@ describe('the current user (me)', () => {
   });
 
   it('answers the deprecated activity and shared lists as arrays', async () => {
-    for (const path of ['/api/me/communities/recent-activities', '/api/me/shared/activities', '/api/me/shared/videos']) {
+    for (const path of [
+      '/api/me/communities/recent-activities',
+      '/api/me/shared/activities',
+      '/api/me/shared/videos',
+    ]) {
       const r = await call(s.url, user.token, 'GET', path);
       expect(r.status).toBe(200);
       expect(Array.isArray(r.body)).toBe(true);
@@ -108,15 +128,25 @@ describe('the current user (me)', () => {
   });
 
   it('looks up a user sharing an organisation; 403 otherwise, 404 when unknown', async () => {
-    expect((await call(s.url, user.token, 'GET', `/api/me/getuser/${colleague.id}`)).body).toMatchObject({ Id: colleague.id, FirstName: 'Colin' });
+    expect((await call(s.url, user.token, 'GET', `/api/me/getuser/${colleague.id}`)).body).toMatchObject({
+      Id: colleague.id,
+      FirstName: 'Colin',
+    });
     expect((await call(s.url, user.token, 'GET', `/api/me/getuser/${stranger.id}`)).status).toBe(403);
     expect((await call(s.url, user.token, 'GET', '/api/me/getuser/99999')).status).toBe(404);
   });
 
   it('lists organisation users for tagging a video, searchable', async () => {
-    const r = await call(s.url, user.token, 'GET', `/api/me/get-organisation-users/tag-group/${videoId}?searchTerm=col`);
+    const r = await call(
+      s.url,
+      user.token,
+      'GET',
+      `/api/me/get-organisation-users/tag-group/${videoId}?searchTerm=col`,
+    );
     expect(r.body.map((u: { Id: number }) => u.Id)).toEqual([colleague.id]);
-    expect((await call(s.url, stranger.token, 'GET', `/api/me/get-organisation-users/tag-group/${videoId}`)).status).toBe(403);
+    expect(
+      (await call(s.url, stranger.token, 'GET', `/api/me/get-organisation-users/tag-group/${videoId}`)).status,
+    ).toBe(403);
     expect((await call(s.url, user.token, 'GET', '/api/me/get-organisation-users/tag-group/99999')).status).toBe(404);
   });
 });

@@ -18,7 +18,10 @@ describe('users: invite, create, update, delete, list', () => {
   afterAll(async () => s.stop());
 
   const outboxFor = async (email: string) =>
-    (await call(s.url, undefined, 'GET', `/sandbox/outbox?to=${encodeURIComponent(email)}`)).body as { Kind: string; Body: string }[];
+    (await call(s.url, undefined, 'GET', `/sandbox/outbox?to=${encodeURIComponent(email)}`)).body as {
+      Kind: string;
+      Body: string;
+    }[];
 
   it('invites new, existing-elsewhere and already-member users into the right lists, emailing each kind', async () => {
     const elsewhere = createUserWithToken(s.sandbox.ctx, { roles: { [otherOrg]: [] } });
@@ -40,10 +43,18 @@ describe('users: invite, create, update, delete, list', () => {
       AlreadyInOrganisationList: [promoted.email],
       ExistingUserAddedMembershipToOrganisation: [elsewhere.email],
     });
-    expect((await outboxFor('brand.new@example.test'))[0]).toMatchObject({ Kind: 'org_invite', Body: expect.stringContaining('/invite/') });
+    expect((await outboxFor('brand.new@example.test'))[0]).toMatchObject({
+      Kind: 'org_invite',
+      Body: expect.stringContaining('/invite/'),
+    });
     expect((await outboxFor(elsewhere.email)).map((m) => m.Kind)).toContain('org_membership_added');
     expect((await outboxFor(promoted.email)).map((m) => m.Kind)).toContain('org_rights_changed');
-    const list = await call(s.url, admin.token, 'GET', `/api/users/get-all?OrganisationId=${org}&SearchTerm=${encodeURIComponent(promoted.email)}`);
+    const list = await call(
+      s.url,
+      admin.token,
+      'GET',
+      `/api/users/get-all?OrganisationId=${org}&SearchTerm=${encodeURIComponent(promoted.email)}`,
+    );
     expect(list.body.Items[0].Roles).toEqual([2, 4]);
   });
 
@@ -57,13 +68,23 @@ describe('users: invite, create, update, delete, list', () => {
     const created = await fetch(link, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ firstName: 'Acc', lastName: 'Epts', password: 'long-enough', acceptTerms: 'on' }).toString(),
+      body: new URLSearchParams({
+        firstName: 'Acc',
+        lastName: 'Epts',
+        password: 'long-enough',
+        acceptTerms: 'on',
+      }).toString(),
     });
     expect(created.status).toBe(200);
     const tokenResponse = await fetch(`${s.url}/oauth2/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: 'accepts@example.test', password: 'long-enough', client_id: 't' }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: 'accepts@example.test',
+        password: 'long-enough',
+        client_id: 't',
+      }).toString(),
     });
     expect(tokenResponse.status).toBe(200);
   });
@@ -71,15 +92,24 @@ describe('users: invite, create, update, delete, list', () => {
   it('refuses invites from a non-admin (403), for an unknown organisation (404), and a malformed body (400)', async () => {
     const body = { OrganisationId: String(org), Users: [{ Email: 'x@example.test' }] };
     expect((await call(s.url, member.token, 'POST', '/api/userinvites/multiple', body)).status).toBe(403);
-    expect((await call(s.url, admin.token, 'POST', '/api/userinvites/multiple', { ...body, OrganisationId: '99999' })).status).toBe(404);
-    const bad = await call(s.url, admin.token, 'POST', '/api/userinvites/multiple', { OrganisationId: String(org), Users: 'nope' });
+    expect(
+      (await call(s.url, admin.token, 'POST', '/api/userinvites/multiple', { ...body, OrganisationId: '99999' }))
+        .status,
+    ).toBe(404);
+    const bad = await call(s.url, admin.token, 'POST', '/api/userinvites/multiple', {
+      OrganisationId: String(org),
+      Users: 'nope',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.Errors)[0]).toMatch(/^Users/);
   });
 
   it('accepts an XML invite and answers XML', async () => {
     const xml = `<InviteModel><OrganisationId>${org}</OrganisationId><Users><User><Email>xml.person@example.test</Email><IsOrgAdmin>false</IsOrgAdmin></User></Users></InviteModel>`;
-    const r = await call(s.url, admin.token, 'POST', '/api/userinvites/multiple', xml, { 'content-type': 'application/xml', accept: 'application/xml' });
+    const r = await call(s.url, admin.token, 'POST', '/api/userinvites/multiple', xml, {
+      'content-type': 'application/xml',
+      accept: 'application/xml',
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toContain('application/xml');
     expect(r.text).toContain('<TotalInvites>1</TotalInvites>');
@@ -103,19 +133,38 @@ describe('users: invite, create, update, delete, list', () => {
     const r = await call(s.url, admin.token, 'POST', '/api/users/create', createBody('created@example.test'));
     expect(r.status).toBe(200);
     expect(typeof r.body).toBe('number');
-    const found = await call(s.url, admin.token, 'GET', `/api/users/get-all?OrganisationId=${org}&SearchTerm=created@example`);
+    const found = await call(
+      s.url,
+      admin.token,
+      'GET',
+      `/api/users/get-all?OrganisationId=${org}&SearchTerm=created@example`,
+    );
     expect(found.body.Items).toHaveLength(1);
     expect(found.body.Items[0]).toMatchObject({ Id: r.body, Roles: [2, 4], IsActive: true });
   });
 
   it('refuses create for a non-admin (403), a duplicate email (409) and unaccepted terms (400 naming the field)', async () => {
-    expect((await call(s.url, member.token, 'POST', '/api/users/create', createBody('m@example.test'))).status).toBe(403);
+    expect((await call(s.url, member.token, 'POST', '/api/users/create', createBody('m@example.test'))).status).toBe(
+      403,
+    );
     await call(s.url, admin.token, 'POST', '/api/users/create', createBody('dupe@example.test'));
-    expect((await call(s.url, admin.token, 'POST', '/api/users/create', createBody('dupe@example.test'))).status).toBe(409);
-    const bad = await call(s.url, admin.token, 'POST', '/api/users/create', { ...createBody('t@example.test'), AcceptsTermsAndConditions: false });
+    expect((await call(s.url, admin.token, 'POST', '/api/users/create', createBody('dupe@example.test'))).status).toBe(
+      409,
+    );
+    const bad = await call(s.url, admin.token, 'POST', '/api/users/create', {
+      ...createBody('t@example.test'),
+      AcceptsTermsAndConditions: false,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.Errors).toHaveProperty('AcceptsTermsAndConditions');
-    expect((await call(s.url, admin.token, 'POST', '/api/users/create', { ...createBody('u@example.test'), OrganisationId: '424242' })).status).toBe(404);
+    expect(
+      (
+        await call(s.url, admin.token, 'POST', '/api/users/create', {
+          ...createBody('u@example.test'),
+          OrganisationId: '424242',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('updates names, roles per organisation and deactivation (which ends the user\u2019s sessions)', async () => {
@@ -146,14 +195,24 @@ describe('users: invite, create, update, delete, list', () => {
     const r = await call(s.url, admin.token, 'DELETE', `/api/user?id=${target.id}`);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ Id: target.id, AccountDeleted: true });
-    const list = await call(s.url, admin.token, 'GET', `/api/users/get-all?OrganisationId=${org}&SearchTerm=${encodeURIComponent(target.email)}`);
+    const list = await call(
+      s.url,
+      admin.token,
+      'GET',
+      `/api/users/get-all?OrganisationId=${org}&SearchTerm=${encodeURIComponent(target.email)}`,
+    );
     expect(list.body.TotalItemCount).toBe(0);
     expect((await call(s.url, admin.token, 'DELETE', '/api/user?id=555555')).status).toBe(404);
     expect((await call(s.url, admin.token, 'DELETE', '/api/user')).status).toBe(400);
   });
 
   it('lists users paged and ordered by created stamp for members only', async () => {
-    const pageOne = await call(s.url, member.token, 'GET', `/api/users/get-all?OrganisationId=${org}&pageSize=2&pageNumber=1&orderByDirection=ASC`);
+    const pageOne = await call(
+      s.url,
+      member.token,
+      'GET',
+      `/api/users/get-all?OrganisationId=${org}&pageSize=2&pageNumber=1&orderByDirection=ASC`,
+    );
     expect(pageOne.status).toBe(200);
     expect(pageOne.body).toMatchObject({ PageNumber: 1, PageSize: 2, HasNextPage: true });
     expect(pageOne.body.Items).toHaveLength(2);
@@ -161,6 +220,8 @@ describe('users: invite, create, update, delete, list', () => {
     expect([...stamps].sort()).toEqual(stamps);
     expect((await call(s.url, member.token, 'GET', `/api/users/get-all?OrganisationId=${otherOrg}`)).status).toBe(403);
     expect((await call(s.url, member.token, 'GET', '/api/users/get-all?OrganisationId=777777')).status).toBe(404);
-    expect((await call(s.url, member.token, 'GET', `/api/users/get-all?OrganisationId=${org}&pageSize=x`)).status).toBe(400);
+    expect((await call(s.url, member.token, 'GET', `/api/users/get-all?OrganisationId=${org}&pageSize=x`)).status).toBe(
+      400,
+    );
   });
 });

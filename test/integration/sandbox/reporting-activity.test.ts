@@ -16,13 +16,22 @@ describe('reporting and statistics', () => {
     org = createOrganisation(s.sandbox.ctx, 'Report Org');
     admin = createUserWithToken(s.sandbox.ctx, { firstName: 'Ada', roles: { [org]: [2] } });
     member = createUserWithToken(s.sandbox.ctx, { firstName: 'Mo', roles: { [org]: [] } });
-    const addGroup = db.prepare("INSERT INTO communities (organisation_id, name, type_id, created_at) VALUES (?, ?, 1, datetime())");
+    const addGroup = db.prepare(
+      'INSERT INTO communities (organisation_id, name, type_id, created_at) VALUES (?, ?, 1, datetime())',
+    );
     group = Number(addGroup.run(org, 'Maths group').lastInsertRowid);
     labelled = Number(addGroup.run(org, 'Science group').lastInsertRowid);
-    label = Number(db.prepare("INSERT INTO labels (organisation_id, name, created_at) VALUES (?, 'STEM', datetime())").run(org).lastInsertRowid);
+    label = Number(
+      db.prepare("INSERT INTO labels (organisation_id, name, created_at) VALUES (?, 'STEM', datetime())").run(org)
+        .lastInsertRowid,
+    );
     db.prepare('INSERT INTO community_labels (community_id, label_id) VALUES (?, ?)').run(labelled, label);
-    db.prepare('INSERT INTO community_members (community_id, user_id, is_admin, joined_at) VALUES (?, ?, 1, datetime())').run(group, member.id);
-    const act = db.prepare('INSERT INTO activity (user_id, organisation_id, community_id, kind, created_at) VALUES (?,?,?,?,?)');
+    db.prepare(
+      'INSERT INTO community_members (community_id, user_id, is_admin, joined_at) VALUES (?, ?, 1, datetime())',
+    ).run(group, member.id);
+    const act = db.prepare(
+      'INSERT INTO activity (user_id, organisation_id, community_id, kind, created_at) VALUES (?,?,?,?,?)',
+    );
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
     act.run(member.id, org, group, 'post', daysAgo(1));
     act.run(member.id, org, group, 'comment', daysAgo(2));
@@ -36,10 +45,22 @@ describe('reporting and statistics', () => {
     const r = await call(s.url, admin.token, 'GET', '/api/reporting/activity/groups?days=30');
     expect(r.status).toBe(200);
     const maths = r.body.find((g: { CommunityId: number }) => g.CommunityId === group);
-    expect(maths).toMatchObject({ CommunityName: 'Maths group', Posts: 1, Comments: 1, Total: 2, Members: 1, ActiveUsers: 1 });
+    expect(maths).toMatchObject({
+      CommunityName: 'Maths group',
+      Posts: 1,
+      Comments: 1,
+      Total: 2,
+      Members: 1,
+      ActiveUsers: 1,
+    });
     const stem = await call(s.url, admin.token, 'GET', `/api/reporting/activity/groups?labelIds=${label}&labelIds=999`);
     expect(stem.body.map((g: { CommunityId: number }) => g.CommunityId)).toEqual([labelled]);
-    const longer = await call(s.url, admin.token, 'GET', `/api/reporting/activity/groups?startDate=${encodeURIComponent(new Date(Date.now() - 90 * 86_400_000).toISOString())}`);
+    const longer = await call(
+      s.url,
+      admin.token,
+      'GET',
+      `/api/reporting/activity/groups?startDate=${encodeURIComponent(new Date(Date.now() - 90 * 86_400_000).toISOString())}`,
+    );
     expect(longer.body.find((g: { CommunityId: number }) => g.CommunityId === group).Posts).toBe(2);
   });
 
@@ -47,7 +68,9 @@ describe('reporting and statistics', () => {
     const r = await call(s.url, admin.token, 'GET', '/api/reporting/activity/users?days=30&isActive=true');
     expect(r.body.find((u: { UserId: number }) => u.UserId === admin.id)).toMatchObject({ Logins: 1, Posts: 1 });
     expect((await call(s.url, member.token, 'GET', '/api/reporting/activity/users')).status).toBe(403);
-    expect((await call(s.url, admin.token, 'GET', '/api/reporting/activity/users?startDate=yesterday')).status).toBe(400);
+    expect((await call(s.url, admin.token, 'GET', '/api/reporting/activity/users?startDate=yesterday')).status).toBe(
+      400,
+    );
   });
 
   it('answers CSV exports as objects carrying the text', async () => {
@@ -66,14 +89,18 @@ describe('reporting and statistics', () => {
     expect(r.body.Users[0]).toMatchObject({ Id: member.id, Total: 2 });
     expect((await call(s.url, member.token, 'GET', `/api/reporting/activity/groups/${labelled}`)).status).toBe(403);
     expect((await call(s.url, admin.token, 'GET', '/api/reporting/activity/groups/99999')).status).toBe(404);
-    expect((await call(s.url, admin.token, 'GET', `/api/reporting/activity/groups/${group}?detail=everything`)).status).toBe(400);
+    expect(
+      (await call(s.url, admin.token, 'GET', `/api/reporting/activity/groups/${group}?detail=everything`)).status,
+    ).toBe(400);
     const user = await call(s.url, admin.token, 'GET', `/api/reporting/activity/users/${member.id}?detail=groups`);
     expect(user.body).toMatchObject({ UserId: member.id, Groups: [{ Id: group, Name: 'Maths group', Total: 2 }] });
     expect((await call(s.url, admin.token, 'GET', '/api/reporting/activity/users/99999')).status).toBe(404);
   });
 
   it('answers the usage report as text/plain when asked, else as a JSON string', async () => {
-    const plain = await call(s.url, admin.token, 'GET', `/api/reporting/usageReport?organisationId=${org}`, undefined, { accept: 'text/plain' });
+    const plain = await call(s.url, admin.token, 'GET', `/api/reporting/usageReport?organisationId=${org}`, undefined, {
+      accept: 'text/plain',
+    });
     expect(plain.headers.get('content-type')).toContain('text/plain');
     expect(plain.text).toContain('Usage report for Report Org');
     const json = await call(s.url, admin.token, 'GET', '/api/reporting/usageReport');
@@ -81,13 +108,27 @@ describe('reporting and statistics', () => {
   });
 
   it('builds a report from a ReportingPost body (JSON or XML), validating it', async () => {
-    const csv = await call(s.url, admin.token, 'POST', '/api/reporting', { ReportType: 'Groups', Days: 30 }, { accept: 'text/plain' });
+    const csv = await call(
+      s.url,
+      admin.token,
+      'POST',
+      '/api/reporting',
+      { ReportType: 'Groups', Days: 30 },
+      { accept: 'text/plain' },
+    );
     expect(csv.status).toBe(200);
     expect(csv.text.startsWith('CommunityId,')).toBe(true);
-    const xml = await call(s.url, admin.token, 'POST', '/api/reporting', '<ReportingPost><ReportType>Users</ReportType></ReportingPost>', {
-      'content-type': 'application/xml',
-      accept: 'application/xml',
-    });
+    const xml = await call(
+      s.url,
+      admin.token,
+      'POST',
+      '/api/reporting',
+      '<ReportingPost><ReportType>Users</ReportType></ReportingPost>',
+      {
+        'content-type': 'application/xml',
+        accept: 'application/xml',
+      },
+    );
     expect(xml.text).toContain('<string>UserId,');
     expect((await call(s.url, admin.token, 'POST', '/api/reporting', { ReportType: 'Nope' })).status).toBe(400);
     expect((await call(s.url, member.token, 'POST', '/api/reporting', { ReportType: 'Groups' })).status).toBe(403);
@@ -97,7 +138,11 @@ describe('reporting and statistics', () => {
     const totals = await call(s.url, admin.token, 'GET', `/api/statistics/totals?organisationId=${org}`);
     expect(totals.body).toMatchObject({ OrganisationId: org, Users: 2, Communities: 2, Logins: 1 });
     expect((await call(s.url, admin.token, 'GET', '/api/statistics/totals?organisationId=99999')).status).toBe(404);
-    const series = await call(s.url, admin.token, 'POST', '/api/statistics', { OrganisationId: org, Days: 30, Interval: 'day' });
+    const series = await call(s.url, admin.token, 'POST', '/api/statistics', {
+      OrganisationId: org,
+      Days: 30,
+      Interval: 'day',
+    });
     expect(series.body).toMatchObject({ Interval: 'Day', Totals: { Posts: 2, Comments: 1, Logins: 1, Total: 4 } });
     expect(series.body.Points.length).toBeGreaterThan(0);
     expect((await call(s.url, admin.token, 'POST', '/api/statistics', { Interval: 'Fortnight' })).status).toBe(400);
