@@ -28,7 +28,6 @@ export function createMainWindow(options: WindowOptions): BrowserWindow {
       webSecurity: true,
       allowRunningInsecureContent: false,
       experimentalFeatures: false,
-      enableBlinkFeatures: undefined,
       webviewTag: false,
       spellcheck: true,
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
-import { unauthorized } from '../http/errors.js';
+import { invalidToken, unauthorized } from '../http/errors.js';
 import { loadUser } from '../domain/current-user.js';
 import { hashSecret } from './tokens.js';
 
@@ -18,10 +18,10 @@ export function registerAuthGuard(app: FastifyInstance, ctx: SandboxContext): vo
     const row = ctx.db
       .prepare('SELECT user_id, expires_at FROM access_tokens WHERE token_hash = ?')
       .get(hashSecret(match[1]!)) as { user_id: number; expires_at: string } | undefined;
-    if (!row) throw unauthorized('The access token is not valid.');
-    if (new Date(row.expires_at) <= ctx.now()) throw unauthorized('The access token has expired.');
+    if (!row) throw invalidToken('The access token is not valid.');
+    if (new Date(row.expires_at) <= ctx.now()) throw invalidToken('The access token has expired.');
     const user = loadUser(ctx, row.user_id);
-    if (!user) throw unauthorized('The account is not active.');
+    if (!user) throw invalidToken('The account is not active.');
     req.currentUser = user;
   });
 }

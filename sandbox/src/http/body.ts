@@ -12,10 +12,17 @@ export function parseBody<S extends z.ZodType>(req: FastifyRequest, schema: S): 
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.length ? issue.path.join('.') : '$';
+    const field = issue.path.length ? fieldName(issue.path) : '$';
     (errors[field] ??= []).push(issue.message);
   }
   throw new ApiError(400, 'One or more validation errors occurred.', errors);
+}
+
+/** ASP.NET names nested fields `Tags[0].TagId`; zod gives ['Tags', 0, 'TagId']. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`))
+    .join('');
 }
 
 /**

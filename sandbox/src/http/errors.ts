@@ -19,6 +19,15 @@ export const badRequest = (field: string, message: string): ApiError =>
 export const unauthorized = (message = 'Authorization has been denied for this request.'): ApiError =>
   new ApiError(401, message, undefined, { 'WWW-Authenticate': 'Bearer' });
 
+/**
+ * 401 for a token that is unknown or expired (RFC 6750 `invalid_token`), so a client can tell
+ * "refresh and retry" apart from the interface's other 401s (e.g. reading labels of another organisation).
+ */
+export const invalidToken = (message: string): ApiError =>
+  new ApiError(401, message, undefined, {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"`,
+  });
+
 export const forbidden = (message = 'You do not have permission to do this.'): ApiError =>
   new ApiError(403, message);
 

@@ -13,6 +13,12 @@ describe('sandbox core', () => {
     const r = await call(s.url, undefined, 'GET', '/api/me');
     expect(r.status).toBe(401);
     expect(r.headers.get('www-authenticate')).toBe('Bearer');
+  });
+
+  it('says invalid_token for an unknown token, so clients know a refresh may help', async () => {
+    const r = await call(s.url, 'not-a-token', 'GET', '/api/me');
+    expect(r.status).toBe(401);
+    expect(r.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
     expect(r.body).toMatchObject({ Status: 401, Title: expect.any(String) });
   });
 

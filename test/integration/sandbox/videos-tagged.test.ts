@@ -108,7 +108,7 @@ describe('tagged videos', () => {
     const backwards = await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body({ Tags: [{ TagId: tagset.tagIds[0], StartSeconds: 9, EndSeconds: 2 }] }));
     expect(backwards.body.Errors).toHaveProperty('Tags[0].EndSeconds');
     const noStart = await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body({ Tags: [{ TagId: tagset.tagIds[0] }] }));
-    expect(noStart.body.Errors).toHaveProperty('Tags.0.StartSeconds');
+    expect(noStart.body.Errors).toHaveProperty('Tags[0].StartSeconds');
     const unknownSet = await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body({ TagsetId: 999999 }));
     expect(unknownSet.body.Errors).toHaveProperty('TagsetId');
     const created = (await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body())).body;
