@@ -8,7 +8,10 @@ const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', '
 
 /** Boundaries of the house (see README, Architecture): who may import what. */
 const noElectron = { regex: '^electron(/.*)?$', message: 'Only main/electron/ and preload/index.ts import electron.' };
-const noMain = { group: ['**/main/**', '../main/*', '../../main/*'], message: 'The renderer never imports main-process code.' };
+const noMain = {
+  group: ['**/main/**', '../main/*', '../../main/*'],
+  message: 'The renderer never imports main-process code.',
+};
 const noNode = { group: nodeBuiltins, message: 'The renderer is a web page: no Node built-ins.' };
 
 export default tseslint.config(
@@ -40,7 +43,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noElectron, noNode, { group: ['**/main/**', '**/renderer/**', 'zod'], message: 'The contract imports nothing but itself.' }] },
+        {
+          patterns: [
+            noElectron,
+            noNode,
+            { group: ['**/main/**', '**/renderer/**', 'zod'], message: 'The contract imports nothing but itself.' },
+          ],
+        },
       ],
     },
   },
@@ -51,7 +60,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [noElectron, noNode, noMain] }],
       'vue/no-v-html': 'error',
-      'no-restricted-globals': ['error', { name: 'require', message: 'No Node in the renderer.' }, { name: 'process', message: 'No Node in the renderer.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'require', message: 'No Node in the renderer.' },
+        { name: 'process', message: 'No Node in the renderer.' },
+      ],
     },
   },
   // Only bridge.ts reads the exposed object; components go through stores.
@@ -60,14 +73,34 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noElectron, noNode, noMain, { group: ['**/bridge', '**/bridge.ts'], message: 'Components and views call stores, not the bridge.' }] },
+        {
+          patterns: [
+            noElectron,
+            noNode,
+            noMain,
+            { group: ['**/bridge', '**/bridge.ts'], message: 'Components and views call stores, not the bridge.' },
+          ],
+        },
       ],
     },
   },
   // Sandbox and tests: the sandbox is a separate Node service and must not reach into the app.
   {
     files: ['sandbox/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noElectron, { group: ['**/main/**', '**/renderer/**', '**/preload/**'], message: 'The sandbox is independent of the app.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noElectron,
+            {
+              group: ['**/main/**', '**/renderer/**', '**/preload/**'],
+              message: 'The sandbox is independent of the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['test/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.{ts,mjs}'],

@@ -5,7 +5,16 @@ export function installAppMenu(appName: string, showAbout: () => void): void {
   const isMac = process.platform === 'darwin';
   const template: MenuItemConstructorOptions[] = [
     ...(isMac
-      ? [{ label: appName, submenu: [{ label: `About ${appName}`, click: showAbout }, { type: 'separator' as const }, { role: 'quit' as const }] }]
+      ? [
+          {
+            label: appName,
+            submenu: [
+              { label: `About ${appName}`, click: showAbout },
+              { type: 'separator' as const },
+              { role: 'quit' as const },
+            ],
+          },
+        ]
       : [{ label: '&File', submenu: [{ role: 'quit' as const }] }]),
     { role: 'editMenu' },
     { role: 'viewMenu' },

@@ -6,7 +6,10 @@ import { isTrustedSender, type SenderInfo } from './sender-policy';
 export interface DispatchDeps {
   table: HandlerTable;
   trustedOrigins: readonly string[];
-  log: { warn(message: string, meta?: Record<string, unknown>): void; error(message: string, meta?: Record<string, unknown>): void };
+  log: {
+    warn(message: string, meta?: Record<string, unknown>): void;
+    error(message: string, meta?: Record<string, unknown>): void;
+  };
 }
 
 /**

@@ -3,12 +3,7 @@
  * across IPC into strings, and the UI needs a code it can act on.
  */
 export type ErrorCode =
-  | 'FORBIDDEN_SENDER'
-  | 'UNKNOWN_CHANNEL'
-  | 'INVALID_ARGUMENT'
-  | 'NOT_FOUND'
-  | 'UNAVAILABLE'
-  | 'INTERNAL';
+  'FORBIDDEN_SENDER' | 'UNKNOWN_CHANNEL' | 'INVALID_ARGUMENT' | 'NOT_FOUND' | 'UNAVAILABLE' | 'INTERNAL';
 
 export interface BridgeError {
   code: ErrorCode;

@@ -24,7 +24,13 @@ export function createOrganisation(ctx: SandboxContext, name = `Org ${++counter}
  */
 export function createUserWithToken(
   ctx: SandboxContext,
-  options: { email?: string; firstName?: string; lastName?: string; roles?: Record<number, number[]>; password?: string } = {},
+  options: {
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    roles?: Record<number, number[]>;
+    password?: string;
+  } = {},
 ): TestUser {
   const email = options.email ?? `user${++counter}-${Date.now()}@example.test`;
   const roles = options.roles ?? {};

@@ -22,9 +22,7 @@ export function openDatabase(dataDir: string): Database.Database {
 export function applyMigrations(db: Database.Database): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`);
-  const applied = new Set(
-    db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[],
-  );
+  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[]);
   const files = readdirSync(migrationsDir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
@@ -34,10 +32,7 @@ export function applyMigrations(db: Database.Database): string[] {
     const sql = readFileSync(join(migrationsDir, file), 'utf8');
     db.transaction(() => {
       db.exec(sql);
-      db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run(
-        file,
-        new Date().toISOString(),
-      );
+      db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
     })();
     newlyApplied.push(file);
   }

@@ -33,7 +33,12 @@ const comments = [
   'Nice balance between pair and whole-class talk.',
   'Could you share the worksheet you used?',
 ];
-const replies = ['Thanks, I will try that.', 'They were unsure at first, then it clicked.', 'Good point!', 'Uploaded it to the documents.'];
+const replies = [
+  'Thanks, I will try that.',
+  'They were unsure at first, then it clicked.',
+  'Good point!',
+  'Uploaded it to the documents.',
+];
 const notes = ['Open question', 'Praise', 'Check for understanding', 'Redirect', 'Model thinking', ''];
 
 interface Sample {
@@ -148,7 +153,13 @@ export function seedPortfolios(ctx: SandboxContext, world: DemoWorld): void {
             const tagIds = tagset ? [...new Set([pick(tagset.tagIds), pick(tagset.tagIds)])] : [];
             insertPortfolioVideo.run(portfolioId, videoId, teacherId, JSON.stringify(tagIds), created);
           }
-          writeDocument(seedCtx, portfolioId, teacherId, 'lesson-plan.txt', `Lesson plan for portfolio ${portfolioId}\n`);
+          writeDocument(
+            seedCtx,
+            portfolioId,
+            teacherId,
+            'lesson-plan.txt',
+            `Lesson plan for portfolio ${portfolioId}\n`,
+          );
 
           const readers = [...new Set(mentors.filter((id) => id !== teacherId).slice(0, between(1, 2)))];
           for (const mentorId of readers) {
@@ -238,7 +249,11 @@ function seedOtherNotificationKinds(ctx: SandboxContext, world: DemoWorld, tick:
       const kinds: Omit<NotificationInput, 'userId'>[] = [
         { kind: 'member_added', title: 'Added to a group', message: `You were added to ${groupName}.` },
         { kind: 'post', title: 'New post', message: `There is a new post in ${groupName}.` },
-        { kind: 'post_comment', title: 'New comment on a post', message: `Someone commented on a post in ${groupName}.` },
+        {
+          kind: 'post_comment',
+          title: 'New comment on a post',
+          message: `Someone commented on a post in ${groupName}.`,
+        },
         { kind: 'invite', title: 'Group invitation', message: `You are invited to join ${groupName}.` },
         { kind: 'promoted', title: 'You are now a group admin', message: `You can now manage ${groupName}.` },
       ];

@@ -44,8 +44,12 @@ export function requireVisibleTaggedVideo(row: TaggedVideoRow, userId: number): 
 
 /** Checks a tag set and tag instances against the tag-set area's tables; 400 naming the field. */
 export function validateTagging(ctx: SandboxContext, tagsetId: number | null, tags: readonly TagInstanceInput[]): void {
-  if (tagsetId !== null && !tagsetExists(ctx, tagsetId)) throw badRequest('TagsetId', `Tag set ${tagsetId} does not exist.`);
-  const known = findTags(ctx, tags.map((t) => t.TagId));
+  if (tagsetId !== null && !tagsetExists(ctx, tagsetId))
+    throw badRequest('TagsetId', `Tag set ${tagsetId} does not exist.`);
+  const known = findTags(
+    ctx,
+    tags.map((t) => t.TagId),
+  );
   tags.forEach((tag, index) => {
     const found = known.get(tag.TagId);
     if (!found) throw badRequest(`Tags[${index}].TagId`, `Tag ${tag.TagId} does not exist.`);
@@ -58,12 +62,17 @@ export function validateTagging(ctx: SandboxContext, tagsetId: number | null, ta
   });
 }
 
-export function replaceTagInstances(ctx: SandboxContext, taggedVideoId: number, tags: readonly TagInstanceInput[]): void {
+export function replaceTagInstances(
+  ctx: SandboxContext,
+  taggedVideoId: number,
+  tags: readonly TagInstanceInput[],
+): void {
   ctx.db.prepare('DELETE FROM tagged_video_tags WHERE tagged_video_id = ?').run(taggedVideoId);
   const insert = ctx.db.prepare(
     'INSERT INTO tagged_video_tags (tagged_video_id, tag_id, start_seconds, end_seconds, note) VALUES (?, ?, ?, ?, ?)',
   );
-  for (const tag of tags) insert.run(taggedVideoId, tag.TagId, tag.StartSeconds, tag.EndSeconds ?? null, tag.Note ?? '');
+  for (const tag of tags)
+    insert.run(taggedVideoId, tag.TagId, tag.StartSeconds, tag.EndSeconds ?? null, tag.Note ?? '');
 }
 
 /** What a player needs: the video (with its media URL) and the tag instances in timeline order. */
@@ -72,7 +81,10 @@ export function taggedVideoView(ctx: SandboxContext, row: TaggedVideoRow): Recor
   const instances = ctx.db
     .prepare('SELECT * FROM tagged_video_tags WHERE tagged_video_id = ? ORDER BY start_seconds, id')
     .all(row.id) as { id: number; tag_id: number; start_seconds: number; end_seconds: number | null; note: string }[];
-  const tags = findTags(ctx, instances.map((i) => i.tag_id));
+  const tags = findTags(
+    ctx,
+    instances.map((i) => i.tag_id),
+  );
   const { Id, Title, DurationSeconds, MediaUrl, ThumbnailUrl } = videoView(ctx, video);
   return {
     Id: row.id,

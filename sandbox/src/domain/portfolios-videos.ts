@@ -76,16 +76,16 @@ export function findTags(ctx: SandboxContext, tagIds: readonly number[]): Map<nu
   if (tagIds.length === 0 || !tableExists(ctx, 'tags')) return found;
   const unique = [...new Set(tagIds)];
   const rows = ctx.db
-    .prepare(
-      `SELECT id, tagset_id, name, colour FROM tags WHERE id IN (${unique.map(() => '?').join(',')})`,
-    )
+    .prepare(`SELECT id, tagset_id, name, colour FROM tags WHERE id IN (${unique.map(() => '?').join(',')})`)
     .all(...unique) as TagRow[];
   for (const row of rows) found.set(row.id, row);
   return found;
 }
 
 export function tagsetExists(ctx: SandboxContext, tagsetId: number): boolean {
-  return tableExists(ctx, 'tagsets') && ctx.db.prepare('SELECT 1 FROM tagsets WHERE id = ?').get(tagsetId) !== undefined;
+  return (
+    tableExists(ctx, 'tagsets') && ctx.db.prepare('SELECT 1 FROM tagsets WHERE id = ?').get(tagsetId) !== undefined
+  );
 }
 
 export function tagsetName(ctx: SandboxContext, tagsetId: number | null): string | null {

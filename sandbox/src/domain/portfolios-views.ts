@@ -22,14 +22,18 @@ interface UserSummaryRow {
 
 export function userSummary(ctx: SandboxContext, userId: number | null): UserSummary | null {
   if (userId === null) return null;
-  const row = ctx.db
-    .prepare('SELECT id, first_name, last_name, picture_path FROM users WHERE id = ?')
-    .get(userId) as UserSummaryRow | undefined;
+  const row = ctx.db.prepare('SELECT id, first_name, last_name, picture_path FROM users WHERE id = ?').get(userId) as
+    UserSummaryRow | undefined;
   return row ? toUserSummary(ctx, row) : null;
 }
 
 export function toUserSummary(ctx: SandboxContext, row: UserSummaryRow): UserSummary {
-  return { Id: row.id, FirstName: row.first_name, LastName: row.last_name, PictureUrl: mediaUrl(ctx, row.picture_path) };
+  return {
+    Id: row.id,
+    FirstName: row.first_name,
+    LastName: row.last_name,
+    PictureUrl: mediaUrl(ctx, row.picture_path),
+  };
 }
 
 export interface PortfolioListRow {

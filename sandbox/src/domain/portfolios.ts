@@ -56,8 +56,7 @@ export function requireOwnPortfolio(ctx: SandboxContext, portfolioId: number, us
 
 export function userOr404(ctx: SandboxContext, userId: number): { id: number; first_name: string; last_name: string } {
   const row = ctx.db.prepare('SELECT id, first_name, last_name FROM users WHERE id = ?').get(userId) as
-    | { id: number; first_name: string; last_name: string }
-    | undefined;
+    { id: number; first_name: string; last_name: string } | undefined;
   if (!row) throw notFound('User', userId);
   return row;
 }

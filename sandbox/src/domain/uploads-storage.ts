@@ -60,7 +60,8 @@ export async function receiveFilePart(req: FastifyRequest, ctx: SandboxContext):
     }
   } catch (error) {
     if (received) await rm(received.tempPath, { force: true });
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(ctx.config.maxUploadBytes);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw payloadTooLarge(ctx.config.maxUploadBytes);
     throw error;
   }
   if (!received) throw badRequest('File', 'No file was sent: add a form part named File.');
@@ -116,7 +117,11 @@ export interface StoreTarget {
 }
 
 /** Moves a received file to files/<kind>/<target>/ and records it; returns the new row. */
-export async function storeReceivedFile(ctx: SandboxContext, received: ReceivedFile, target: StoreTarget): Promise<FileRow> {
+export async function storeReceivedFile(
+  ctx: SandboxContext,
+  received: ReceivedFile,
+  target: StoreTarget,
+): Promise<FileRow> {
   const finalPath = join(
     ctx.config.filesDir,
     target.targetKind,

@@ -28,8 +28,7 @@ export const invalidToken = (message: string): ApiError =>
     'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"`,
   });
 
-export const forbidden = (message = 'You do not have permission to do this.'): ApiError =>
-  new ApiError(403, message);
+export const forbidden = (message = 'You do not have permission to do this.'): ApiError => new ApiError(403, message);
 
 export const notFound = (what: string, id: unknown): ApiError =>
   new ApiError(404, `${what} ${String(id)} was not found.`);

@@ -48,7 +48,12 @@ const register: RouteModule = (app, ctx) => {
       Actor:
         row.actor_id === null
           ? null
-          : { Id: row.actor_id, FirstName: row.first_name, LastName: row.last_name, PictureUrl: mediaUrl(ctx, row.picture_path) },
+          : {
+              Id: row.actor_id,
+              FirstName: row.first_name,
+              LastName: row.last_name,
+              PictureUrl: mediaUrl(ctx, row.picture_path),
+            },
       CommunityId: row.community_id,
       PortfolioId: row.portfolio_id,
       CommentId: row.comment_id,

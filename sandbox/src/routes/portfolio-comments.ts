@@ -23,7 +23,12 @@ const register: RouteModule = (app, ctx) => {
     if (parentId !== null) commentOr404(ctx, portfolio.id, parentId);
     const page = pageRequest(q.int('pageNumber'), q.int('pageSize'));
     const { rows, total } = commentPage(ctx, portfolio.id, parentId, page);
-    return pagedList(ctx.config, rows.map((row) => commentView(ctx, row, withPictures)), page, total);
+    return pagedList(
+      ctx.config,
+      rows.map((row) => commentView(ctx, row, withPictures)),
+      page,
+      total,
+    );
   };
 
   app.get('/api/portfolios/:id/comments', listComments(false));
@@ -70,8 +75,7 @@ const commentSelect = `SELECT c.*, u.first_name, u.last_name, u.picture_path,
 
 function commentOr404(ctx: SandboxContext, portfolioId: number, commentId: number): CommentRow {
   const row = ctx.db.prepare(`${commentSelect} WHERE c.id = ? AND c.portfolio_id = ?`).get(commentId, portfolioId) as
-    | CommentRow
-    | undefined;
+    CommentRow | undefined;
   if (!row) throw new ApiError(404, `Comment ${commentId} was not found on portfolio ${portfolioId}.`);
   return row;
 }
@@ -85,7 +89,10 @@ function commentPage(
   const where = 'c.portfolio_id = @portfolio AND c.parent_comment_id IS @parent';
   const direction = parentId === null ? 'DESC' : 'ASC';
   const params = { portfolio: portfolioId, parent: parentId };
-  const total = ctx.db.prepare(`SELECT COUNT(*) FROM portfolio_comments c WHERE ${where}`).pluck().get(params) as number;
+  const total = ctx.db
+    .prepare(`SELECT COUNT(*) FROM portfolio_comments c WHERE ${where}`)
+    .pluck()
+    .get(params) as number;
   const rows = ctx.db
     .prepare(
       `${commentSelect} WHERE ${where} ORDER BY c.created_at ${direction}, c.id ${direction} LIMIT @limit OFFSET @offset`,

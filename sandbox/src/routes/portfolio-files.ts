@@ -15,7 +15,9 @@ import { deleteStoredFiles } from '../domain/uploads-storage.js';
 export default function registerPortfolioFiles(app: FastifyInstance, ctx: SandboxContext): void {
   const list = (portfolioId: number): FileRow[] =>
     ctx.db
-      .prepare("SELECT * FROM files WHERE target_kind = 'portfolio' AND target_id = ? ORDER BY created_at DESC, id DESC")
+      .prepare(
+        "SELECT * FROM files WHERE target_kind = 'portfolio' AND target_id = ? ORDER BY created_at DESC, id DESC",
+      )
       .all(portfolioId) as FileRow[];
 
   app.get('/api/portfolios/:id/get-files', async (req) => {

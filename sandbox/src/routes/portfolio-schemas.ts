@@ -27,13 +27,21 @@ export const optionalText = (field: string, max: number) =>
 export const optionalId = (field: string) =>
   z.preprocess(
     (raw) => (raw === '' || raw === null ? null : typeof raw === 'string' ? Number(raw) : raw),
-    z.number({ error: `The ${field} field must be an integer.` }).int(`The ${field} field must be an integer.`).nullable().optional(),
+    z
+      .number({ error: `The ${field} field must be an integer.` })
+      .int(`The ${field} field must be an integer.`)
+      .nullable()
+      .optional(),
   );
 
 export const optionalNumber = (field: string) =>
   z.preprocess(
     (raw) => (raw === '' || raw === null ? null : typeof raw === 'string' ? Number(raw) : raw),
-    z.number({ error: `The ${field} field must be a number.` }).finite().nullable().optional(),
+    z
+      .number({ error: `The ${field} field must be a number.` })
+      .finite()
+      .nullable()
+      .optional(),
   );
 
 export const optionalDate = (field: string) =>
@@ -52,16 +60,19 @@ export const optionalDate = (field: string) =>
  * `{ Item: x }`), an empty XML element, or nothing.
  */
 export const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((raw) => {
-    if (raw === undefined || raw === null || raw === '') return [];
-    if (Array.isArray(raw)) return raw;
-    if (typeof raw === 'object') {
-      const values = Object.values(raw as Record<string, unknown>);
-      if (values.length === 0) return [];
-      if (values.length === 1) return Array.isArray(values[0]) ? values[0] : [values[0]];
-    }
-    return raw;
-  }, z.array(item, { error: 'Expected a list.' }));
+  z.preprocess(
+    (raw) => {
+      if (raw === undefined || raw === null || raw === '') return [];
+      if (Array.isArray(raw)) return raw;
+      if (typeof raw === 'object') {
+        const values = Object.values(raw as Record<string, unknown>);
+        if (values.length === 0) return [];
+        if (values.length === 1) return Array.isArray(values[0]) ? values[0] : [values[0]];
+      }
+      return raw;
+    },
+    z.array(item, { error: 'Expected a list.' }),
+  );
 
 export const portfolioPostSchema = z.object({
   Title: requiredText('Title', 200),

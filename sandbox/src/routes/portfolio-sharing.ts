@@ -31,7 +31,10 @@ const register: RouteModule = (app, ctx) => {
     const target = userOr404(ctx, pathInt(req, 'id'));
     if (target.id === user.id) throw badRequest('id', 'You cannot share portfolios with yourself.');
     const ids = inTransaction(ctx.db, () => {
-      const own = ctx.db.prepare('SELECT id FROM portfolios WHERE creator_id = ? ORDER BY id').pluck().all(user.id) as number[];
+      const own = ctx.db
+        .prepare('SELECT id FROM portfolios WHERE creator_id = ? ORDER BY id')
+        .pluck()
+        .all(user.id) as number[];
       for (const portfolioId of own) sharePortfolio(ctx, user.id, portfolioId, target.id);
       return own;
     });

@@ -162,8 +162,7 @@ function registerLists(app: FastifyInstance, ctx: SandboxContext): void {
     const q = query(req);
     const createdByMe = q.bool('createdByMe') ?? false;
     const shared = q.bool('sharedWithMe') ?? false;
-    const scope =
-      createdByMe === shared ? accessibleTo : createdByMe ? 'p.creator_id = @me' : sharedWithMe;
+    const scope = createdByMe === shared ? accessibleTo : createdByMe ? 'p.creator_id = @me' : sharedWithMe;
     const direction = q.direction('orderByDirection', 'DESC');
     const rows = ctx.db
       .prepare(
@@ -188,7 +187,8 @@ function registerLists(app: FastifyInstance, ctx: SandboxContext): void {
     }
     const startDate = q.date('startDate');
     const endDate = q.date('endDate');
-    if (startDate && endDate && startDate > endDate) throw badRequest('endDate', 'endDate must not be before startDate.');
+    if (startDate && endDate && startDate > endDate)
+      throw badRequest('endDate', 'endDate must not be before startDate.');
     const orderByRaw = q.str('orderBy');
     const orderBy = orderByRaw === undefined ? 'p.created_at' : orderColumns[orderByRaw.toLowerCase()];
     if (!orderBy) throw badRequest('orderBy', `orderBy must be TITLE, CREATESTAMP or UPDATESTAMP.`);
@@ -209,6 +209,11 @@ function registerLists(app: FastifyInstance, ctx: SandboxContext): void {
          LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, limit: page.pageSize, offset: (page.pageNumber - 1) * page.pageSize }) as PortfolioListRow[];
-    return pagedList(ctx.config, rows.map((row) => portfolioView(ctx, row, user.id)), page, total);
+    return pagedList(
+      ctx.config,
+      rows.map((row) => portfolioView(ctx, row, user.id)),
+      page,
+      total,
+    );
   });
 }

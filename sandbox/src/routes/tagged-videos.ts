@@ -27,7 +27,10 @@ const status = z.preprocess(
 const seconds = (field: string) =>
   z.preprocess(
     (raw) => (typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw),
-    z.number({ error: `The ${field} field is required.` }).finite().min(0, `${field} must not be negative.`),
+    z
+      .number({ error: `The ${field} field is required.` })
+      .finite()
+      .min(0, `${field} must not be negative.`),
   );
 
 const tagInstance = z.object({
@@ -59,7 +62,9 @@ const register: RouteModule = (app, ctx) => {
     const user = me(req);
     const video = requireReadableVideo(ctx, user, pathInt(req, 'id'));
     const rows = ctx.db
-      .prepare('SELECT * FROM tagged_videos WHERE video_id = ? AND (owner_id = ? OR status = 2) ORDER BY updated_at DESC, id DESC')
+      .prepare(
+        'SELECT * FROM tagged_videos WHERE video_id = ? AND (owner_id = ? OR status = 2) ORDER BY updated_at DESC, id DESC',
+      )
       .all(video.id, user.id) as TaggedVideoRow[];
     return rows.map((row) => taggedVideoView(ctx, row));
   });
@@ -87,8 +92,16 @@ const register: RouteModule = (app, ctx) => {
             `INSERT INTO tagged_videos (video_id, owner_id, tagset_id, title, status, recorded_at, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(video.id, user.id, body.TagsetId ?? null, body.Title, body.Status ?? 1, body.RecordedStamp ?? video.recorded_at, now, now)
-          .lastInsertRowid,
+          .run(
+            video.id,
+            user.id,
+            body.TagsetId ?? null,
+            body.Title,
+            body.Status ?? 1,
+            body.RecordedStamp ?? video.recorded_at,
+            now,
+            now,
+          ).lastInsertRowid,
       );
       replaceTagInstances(ctx, newId, tags);
       recordActivity(ctx, 'video', user.id, video.organisation_id);

@@ -86,7 +86,10 @@ const register: RouteModule = (app, ctx) => {
         dropFileRows(ctx, previous);
       },
     });
-    deleteStoredFiles(ctx, previous.map((f) => f.path));
+    deleteStoredFiles(
+      ctx,
+      previous.map((f) => f.path),
+    );
     return { ...fileView(ctx, row), UserId: target, PictureUrl: mediaUrl(ctx, row.path) };
   });
 
@@ -98,7 +101,10 @@ const register: RouteModule = (app, ctx) => {
       ctx.db.prepare('UPDATE users SET picture_path = NULL WHERE id = ?').run(target);
       dropFileRows(ctx, previous);
     });
-    deleteStoredFiles(ctx, previous.map((f) => f.path));
+    deleteStoredFiles(
+      ctx,
+      previous.map((f) => f.path),
+    );
     return { UserId: target, PictureUrl: null, Deleted: true };
   });
 
@@ -124,7 +130,10 @@ const register: RouteModule = (app, ctx) => {
           dropFileRows(ctx, previous);
         },
       });
-      deleteStoredFiles(ctx, previous.map((f) => f.path));
+      deleteStoredFiles(
+        ctx,
+        previous.map((f) => f.path),
+      );
       return { ...fileView(ctx, row), CommunityId: community.id, ImageUrl: mediaUrl(ctx, row.path) };
     });
   }
@@ -136,7 +145,10 @@ function requireUserImageRights(ctx: SandboxContext, req: FastifyRequest): numbe
   const user: CurrentUser = me(req);
   const target = userOr404(ctx, pathInt(req, 'id'));
   if (target.id === user.id) return target.id;
-  const orgs = ctx.db.prepare('SELECT DISTINCT organisation_id FROM user_org_roles WHERE user_id = ?').pluck().all(target.id) as number[];
+  const orgs = ctx.db
+    .prepare('SELECT DISTINCT organisation_id FROM user_org_roles WHERE user_id = ?')
+    .pluck()
+    .all(target.id) as number[];
   if (!orgs.some((org) => isOrgAdmin(user, org))) {
     throw forbidden("Only the user or an administrator of the user's organisation may change this picture.");
   }

@@ -18,7 +18,7 @@ test.describe('bridge, against the real handler table', () => {
     expect(shape.hasRequire).toBe(false);
   });
 
-  test('the app page refuses to be a host for another origin\'s frame (CSP)', async ({ harness }) => {
+  test("the app page refuses to be a host for another origin's frame (CSP)", async ({ harness }) => {
     const { page } = harness;
     await harness.open('/');
     await page.evaluate((src) => {
@@ -34,13 +34,18 @@ test.describe('bridge, against the real handler table', () => {
     const { page } = harness;
     await page.goto(`${harness.foreignOrigin}/foreign.html`);
     const answer = await page.evaluate(() =>
-      (window as unknown as { __vcHarnessInvoke(c: string, a: unknown[]): Promise<unknown> }).__vcHarnessInvoke('app:about', []),
+      (window as unknown as { __vcHarnessInvoke(c: string, a: unknown[]): Promise<unknown> }).__vcHarnessInvoke(
+        'app:about',
+        [],
+      ),
     );
     expect(answer).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_SENDER' } });
     expect(harness.host.logLines.some((l) => l.message.includes('untrusted sender'))).toBe(true);
   });
 
-  test('our own page loaded inside someone else\'s frame is refused: only a main frame may call', async ({ harness }) => {
+  test("our own page loaded inside someone else's frame is refused: only a main frame may call", async ({
+    harness,
+  }) => {
     const { page } = harness;
     await page.goto(`${harness.foreignOrigin}/frame-host.html`);
     const appFrame = page.frameLocator('iframe[title="app"]');
@@ -55,8 +60,10 @@ test.describe('bridge, against the real handler table', () => {
   test('bad arguments get a clear code and never reach the service', async ({ harness }) => {
     await harness.open('/');
     const answers = await harness.page.evaluate(async () => {
-      const api = (window as unknown as { videoCollab: { app: { openExternal(u: unknown): Promise<unknown> } } }).videoCollab;
-      const invoke = (window as unknown as { __vcHarnessInvoke(c: string, a: unknown): Promise<unknown> }).__vcHarnessInvoke;
+      const api = (window as unknown as { videoCollab: { app: { openExternal(u: unknown): Promise<unknown> } } })
+        .videoCollab;
+      const invoke = (window as unknown as { __vcHarnessInvoke(c: string, a: unknown): Promise<unknown> })
+        .__vcHarnessInvoke;
       return {
         notAString: await api.app.openExternal(42),
         huge: await api.app.openExternal('https://example.org/' + 'a'.repeat(10_000)),
@@ -69,7 +76,10 @@ test.describe('bridge, against the real handler table', () => {
     });
     expect(answers.notAString).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     expect(answers.huge).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
-    expect(answers.plainHttp).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', message: 'Only https links can be opened from the app.' } });
+    expect(answers.plainHttp).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', message: 'Only https links can be opened from the app.' },
+    });
     expect(answers.script).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     expect(answers.unknownChannel).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CHANNEL' } });
     expect(answers.notAList).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });

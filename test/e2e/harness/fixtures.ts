@@ -49,16 +49,23 @@ export const test = base.extend<{ harness: Harness }>({
       '/frame-host.html': `<!doctype html><title>frame host</title><iframe title="app" src="${app.origin}/index.html"></iframe>`,
     });
     const log = {
-      warn: (message: string, meta?: Record<string, unknown>) => host.logLines.push({ level: 'warn', message, ...(meta ? { meta } : {}) }),
-      error: (message: string, meta?: Record<string, unknown>) => host.logLines.push({ level: 'error', message, ...(meta ? { meta } : {}) }),
+      warn: (message: string, meta?: Record<string, unknown>) =>
+        host.logLines.push({ level: 'warn', message, ...(meta ? { meta } : {}) }),
+      error: (message: string, meta?: Record<string, unknown>) =>
+        host.logLines.push({ level: 'error', message, ...(meta ? { meta } : {}) }),
     };
 
     await page.exposeBinding('__vcHarnessInvoke', async (source, channel: unknown, args: unknown) =>
-      dispatch({ table: host.table, trustedOrigins: [app.origin], log }, channel, {
-        frameUrl: source.frame.url(),
-        isMainFrame: source.frame === source.page.mainFrame(),
-        fromOurWindow: source.page === page,
-      }, args),
+      dispatch(
+        { table: host.table, trustedOrigins: [app.origin], log },
+        channel,
+        {
+          frameUrl: source.frame.url(),
+          isMainFrame: source.frame === source.page.mainFrame(),
+          fromOurWindow: source.page === page,
+        },
+        args,
+      ),
     );
     await page.addInitScript({ content: bridgeScript });
 
@@ -66,7 +73,8 @@ export const test = base.extend<{ harness: Harness }>({
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
       // A CSP violation is a bug in our page: fail loudly rather than render half a screen.
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        pageErrors.push(message.text());
     });
 
     const harness: Harness = {
@@ -100,7 +108,12 @@ export const test = base.extend<{ harness: Harness }>({
         const results = await new AxeBuilder({ page }).analyze();
         return results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+          .map((v) => ({
+            id: v.id,
+            impact: v.impact ?? '',
+            help: v.help,
+            targets: v.nodes.map((n) => n.target.join(' ')),
+          }));
       },
     };
 

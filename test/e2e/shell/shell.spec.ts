@@ -4,7 +4,9 @@ import { test, expect } from '../harness/fixtures';
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
 test.describe('app shell', () => {
-  test('home shows the sidebar, the top bar and what is coming, with no accessibility problems', async ({ harness }) => {
+  test('home shows the sidebar, the top bar and what is coming, with no accessibility problems', async ({
+    harness,
+  }) => {
     const { page } = harness;
     await harness.open('/');
     await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();

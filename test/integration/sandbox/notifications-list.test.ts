@@ -22,7 +22,13 @@ describe('notifications', () => {
   it('pages the caller’s notifications newest first, with the actor', async () => {
     const first = await call(s.url, creator.token, 'GET', '/api/notifications');
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ PageNumber: 1, PageSize: 20, TotalItemCount: 23, PageCount: 2, HasNextPage: true });
+    expect(first.body).toMatchObject({
+      PageNumber: 1,
+      PageSize: 20,
+      TotalItemCount: 23,
+      PageCount: 2,
+      HasNextPage: true,
+    });
     expect(first.body.Items[0]).toMatchObject({
       Kind: 'comment',
       Type: 'comment',

@@ -14,7 +14,9 @@ describe('portfolio comments', () => {
     creator = createUserWithToken(s.sandbox.ctx, { roles: { [org]: [] }, firstName: 'Cara', lastName: 'Creator' });
     mentor = createUserWithToken(s.sandbox.ctx, { roles: { [org]: [] }, firstName: 'Max', lastName: 'Mentor' });
     outsider = createUserWithToken(s.sandbox.ctx, { roles: { [org]: [] } });
-    s.sandbox.ctx.db.prepare("UPDATE users SET picture_path = 'files/user_image/x/max.png' WHERE id = ?").run(mentor.id);
+    s.sandbox.ctx.db
+      .prepare("UPDATE users SET picture_path = 'files/user_image/x/max.png' WHERE id = ?")
+      .run(mentor.id);
     portfolio = (await call(s.url, creator.token, 'POST', '/api/portfolios', { Title: 'Reflections' })).body.Id;
     await call(s.url, creator.token, 'PUT', `/api/portfolio/${portfolio}/shared/users/${mentor.id}`);
   });
@@ -23,7 +25,7 @@ describe('portfolio comments', () => {
   const post = (user: TestUser, body: unknown, id = portfolio) =>
     call(s.url, user.token, 'POST', `/api/portfolios/${id}/comments`, body);
   const kinds = async (user: TestUser) =>
-    ((await call(s.url, user.token, 'GET', '/api/notifications')).body.Items as { Kind: string; CommentId: number }[]);
+    (await call(s.url, user.token, 'GET', '/api/notifications')).body.Items as { Kind: string; CommentId: number }[];
 
   it('threads replies under their parent and notifies the creator and the parent’s author', async () => {
     const top = await post(mentor, { Message: 'Great questioning at 2:10' });
@@ -45,7 +47,12 @@ describe('portfolio comments', () => {
 
     const topLevel = await call(s.url, creator.token, 'GET', `/api/portfolios/${portfolio}/comments`);
     expect(topLevel.body.Items).toEqual([expect.objectContaining({ Id: top.body.Id, ReplyCount: 1 })]);
-    const replies = await call(s.url, creator.token, 'GET', `/api/portfolios/${portfolio}/comments?parentCommentId=${top.body.Id}`);
+    const replies = await call(
+      s.url,
+      creator.token,
+      'GET',
+      `/api/portfolios/${portfolio}/comments?parentCommentId=${top.body.Id}`,
+    );
     expect(replies.body.Items.map((c: { Id: number }) => c.Id)).toEqual([reply.body.Id]);
     expect(replies.body.Items[0].Author).not.toHaveProperty('PictureUrl');
   });
@@ -62,7 +69,13 @@ describe('portfolio comments', () => {
     for (let i = 1; i <= 25; i++) await post(creator, { Message: `Note ${i}` }, id);
     const second = await call(s.url, creator.token, 'GET', `/api/portfolios/${id}/comments?pageNumber=2`);
     expect(second.body).toMatchObject({ PageNumber: 2, PageSize: 20, TotalItemCount: 25, PageCount: 2 });
-    expect(second.body.Items.map((c: { Message: string }) => c.Message)).toEqual(['Note 5', 'Note 4', 'Note 3', 'Note 2', 'Note 1']);
+    expect(second.body.Items.map((c: { Message: string }) => c.Message)).toEqual([
+      'Note 5',
+      'Note 4',
+      'Note 3',
+      'Note 2',
+      'Note 1',
+    ]);
   });
 
   it('takes XML in and answers XML', async () => {
@@ -94,7 +107,9 @@ describe('portfolio comments', () => {
     expect((await post(mentor, { Message: 'x' }, 999999)).status).toBe(404);
     expect((await call(s.url, mentor.token, 'GET', '/api/portfolios/999999/comments')).status).toBe(404);
     expect((await call(s.url, mentor.token, 'GET', '/api/portfolios/v2/999999/comments')).status).toBe(404);
-    expect((await call(s.url, mentor.token, 'GET', `/api/portfolios/${portfolio}/comments?parentCommentId=999999`)).status).toBe(404);
+    expect(
+      (await call(s.url, mentor.token, 'GET', `/api/portfolios/${portfolio}/comments?parentCommentId=999999`)).status,
+    ).toBe(404);
   });
 
   it('lets the author or the portfolio creator delete a comment, with its replies', async () => {
@@ -102,12 +117,24 @@ describe('portfolio comments', () => {
     const reply = (await post(creator, { Message: 'Reply', ParentCommentId: byMentor })).body.Id;
     const third = createUserWithToken(s.sandbox.ctx, {});
     await call(s.url, creator.token, 'PUT', `/api/portfolio/${portfolio}/shared/users/${third.id}`);
-    expect((await call(s.url, third.token, 'DELETE', `/api/portfolios/${portfolio}/comments/${byMentor}`)).status).toBe(403);
-    expect((await call(s.url, mentor.token, 'DELETE', `/api/portfolios/${portfolio}/comments/${reply}`)).status).toBe(403);
-    expect((await call(s.url, creator.token, 'DELETE', `/api/portfolios/${portfolio}/comments/${byMentor}`)).status).toBe(200);
-    expect((await call(s.url, creator.token, 'DELETE', `/api/portfolios/${portfolio}/comments/${reply}`)).status).toBe(404);
+    expect((await call(s.url, third.token, 'DELETE', `/api/portfolios/${portfolio}/comments/${byMentor}`)).status).toBe(
+      403,
+    );
+    expect((await call(s.url, mentor.token, 'DELETE', `/api/portfolios/${portfolio}/comments/${reply}`)).status).toBe(
+      403,
+    );
+    expect(
+      (await call(s.url, creator.token, 'DELETE', `/api/portfolios/${portfolio}/comments/${byMentor}`)).status,
+    ).toBe(200);
+    expect((await call(s.url, creator.token, 'DELETE', `/api/portfolios/${portfolio}/comments/${reply}`)).status).toBe(
+      404,
+    );
     const own = (await post(mentor, { Message: 'Oops' })).body.Id;
-    expect((await call(s.url, mentor.token, 'DELETE', `/api/portfolios/${portfolio}/comments/${own}`)).status).toBe(200);
-    expect((await call(s.url, mentor.token, 'DELETE', `/api/portfolios/${portfolio}/comments/999999`)).status).toBe(404);
+    expect((await call(s.url, mentor.token, 'DELETE', `/api/portfolios/${portfolio}/comments/${own}`)).status).toBe(
+      200,
+    );
+    expect((await call(s.url, mentor.token, 'DELETE', `/api/portfolios/${portfolio}/comments/999999`)).status).toBe(
+      404,
+    );
   });
 });

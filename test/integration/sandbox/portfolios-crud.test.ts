@@ -132,15 +132,32 @@ describe('portfolios: create, read, change, delete, lists and search', () => {
     await call(s.url, owner.token, 'PUT', `/api/portfolio/${c.Id}/shared/users/${searcher.id}`);
 
     const ids = (r: { body: { Items: { Id: number }[] } }) => r.body.Items.map((p) => p.Id);
-    const single = await call(s.url, searcher.token, 'GET', '/api/portfolios/v2/search?searchType=1&orderBy=TITLE&orderByDirection=ASC');
+    const single = await call(
+      s.url,
+      searcher.token,
+      'GET',
+      '/api/portfolios/v2/search?searchType=1&orderBy=TITLE&orderByDirection=ASC',
+    );
     expect(ids(single)).toEqual([a.Id, b.Id]);
     const sharedWithMe = await call(s.url, searcher.token, 'GET', '/api/portfolios/v2/search?searchType=2');
     expect(ids(sharedWithMe)).toEqual([c.Id]);
     const mineShared = await call(s.url, searcher.token, 'GET', '/api/portfolios/v2/search?searchType=3');
     expect(ids(mineShared)).toEqual([b.Id]);
 
-    const paged = await call(s.url, searcher.token, 'GET', '/api/portfolios/v2/search?pageSize=2&pageNumber=2&orderBy=title&orderByDirection=asc');
-    expect(paged.body).toMatchObject({ PageNumber: 2, PageSize: 2, TotalItemCount: 3, PageCount: 2, HasPreviousPage: true, IsLastPage: true });
+    const paged = await call(
+      s.url,
+      searcher.token,
+      'GET',
+      '/api/portfolios/v2/search?pageSize=2&pageNumber=2&orderBy=title&orderByDirection=asc',
+    );
+    expect(paged.body).toMatchObject({
+      PageNumber: 2,
+      PageSize: 2,
+      TotalItemCount: 3,
+      PageCount: 2,
+      HasPreviousPage: true,
+      IsLastPage: true,
+    });
     expect(ids(paged)).toEqual([b.Id]);
 
     const future = await call(s.url, searcher.token, 'GET', '/api/portfolios/v2/search?startDate=2999-01-01T00:00:00Z');
@@ -149,13 +166,18 @@ describe('portfolios: create, read, change, delete, lists and search', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.Errors).toHaveProperty('searchType');
     expect((await call(s.url, searcher.token, 'GET', '/api/portfolios/v2/search?orderBy=colour')).status).toBe(400);
-    expect((await call(s.url, searcher.token, 'GET', '/api/portfolios/v2/search?startDate=yesterday')).status).toBe(400);
+    expect((await call(s.url, searcher.token, 'GET', '/api/portfolios/v2/search?startDate=yesterday')).status).toBe(
+      400,
+    );
   });
 
   describe('videos in a portfolio', () => {
     it('assigns a video with tag ids, lists it, and removes it', async () => {
       const p = await create(owner, 'With videos');
-      const video = createVideo(s.sandbox.ctx, owner.id, org, { title: 'Maths lesson', mediaPath: 'media/lesson.webm' });
+      const video = createVideo(s.sandbox.ctx, owner.id, org, {
+        title: 'Maths lesson',
+        mediaPath: 'media/lesson.webm',
+      });
       const tagset = createTagset(s.sandbox.ctx, org, owner.id, ['Questioning', 'Feedback']);
 
       const added = await call(s.url, owner.token, 'POST', `/api/portfolios/${p.Id}/videos/${video}`, tagset.tagIds);
@@ -174,7 +196,12 @@ describe('portfolios: create, read, change, delete, lists and search', () => {
       expect(none.body).toEqual([]);
 
       const sets = await call(s.url, owner.token, 'GET', `/api/portfolios/${p.Id}/tagsets`);
-      expect(sets.body).toEqual([expect.objectContaining({ Id: tagset.id, Tags: expect.arrayContaining([expect.objectContaining({ Name: 'Feedback' })]) })]);
+      expect(sets.body).toEqual([
+        expect.objectContaining({
+          Id: tagset.id,
+          Tags: expect.arrayContaining([expect.objectContaining({ Name: 'Feedback' })]),
+        }),
+      ]);
 
       const portfolio = await call(s.url, owner.token, 'GET', `/api/portfolios/${p.Id}`);
       expect(portfolio.body.VideoCount).toBe(1);
@@ -195,8 +222,14 @@ describe('portfolios: create, read, change, delete, lists and search', () => {
       });
       expect(r.status).toBe(200);
       expect(r.text).toContain(`<TagIds><Item>${tagset.tagIds[0]}</Item><Item>${tagset.tagIds[1]}</Item></TagIds>`);
-      const single = await call(s.url, owner.token, 'POST', `/api/portfolios/${p.Id}/videos/${video}`,
-        `<ArrayOflong><long>${tagset.tagIds[1]}</long></ArrayOflong>`, { 'content-type': 'application/xml' });
+      const single = await call(
+        s.url,
+        owner.token,
+        'POST',
+        `/api/portfolios/${p.Id}/videos/${video}`,
+        `<ArrayOflong><long>${tagset.tagIds[1]}</long></ArrayOflong>`,
+        { 'content-type': 'application/xml' },
+      );
       expect(single.body.TagIds).toEqual([tagset.tagIds[1]]);
     });
 
@@ -213,8 +246,12 @@ describe('portfolios: create, read, change, delete, lists and search', () => {
       const otherOrg = createOrganisation(s.sandbox.ctx);
       const outsider = createUserWithToken(s.sandbox.ctx, { roles: { [otherOrg]: [] } });
       const foreignVideo = createVideo(s.sandbox.ctx, outsider.id, otherOrg);
-      expect((await call(s.url, owner.token, 'POST', `/api/portfolios/${p.Id}/videos/${foreignVideo}`, [])).status).toBe(403);
-      expect((await call(s.url, stranger.token, 'POST', `/api/portfolios/${p.Id}/videos/${video}`, [])).status).toBe(403);
+      expect(
+        (await call(s.url, owner.token, 'POST', `/api/portfolios/${p.Id}/videos/${foreignVideo}`, [])).status,
+      ).toBe(403);
+      expect((await call(s.url, stranger.token, 'POST', `/api/portfolios/${p.Id}/videos/${video}`, [])).status).toBe(
+        403,
+      );
     });
   });
 });

@@ -60,7 +60,12 @@ describe('portfolio demo data', () => {
     const doc = await fetch(docs.body[0].Url);
     expect(await doc.text()).toContain('Lesson plan');
 
-    const videos = await call(s.url, teacher.token, 'GET', `/api/portfolio/${(await call(s.url, teacher.token, 'GET', '/api/portfolios')).body[0].Id}/videos/get-all`);
+    const videos = await call(
+      s.url,
+      teacher.token,
+      'GET',
+      `/api/portfolio/${(await call(s.url, teacher.token, 'GET', '/api/portfolios')).body[0].Id}/videos/get-all`,
+    );
     expect(videos.body[0].MediaUrl).toMatch(/\/media\/media\/demo\/sample-video\.webm$/);
     expect((await fetch(videos.body[0].ThumbnailUrl)).headers.get('content-type')).toBe('image/png');
     expect((await fetch(videos.body[0].MediaUrl)).status).toBe(200);
@@ -68,7 +73,9 @@ describe('portfolio demo data', () => {
     const db = s.sandbox.ctx.db;
     expect(db.prepare('SELECT DISTINCT status FROM tagged_videos ORDER BY status').pluck().all()).toEqual([1, 2]);
     expect(db.prepare('SELECT COUNT(*) FROM tagged_video_tags').pluck().get()).toBeGreaterThan(0);
-    expect(db.prepare('SELECT COUNT(*) FROM portfolio_comments WHERE parent_comment_id IS NOT NULL').pluck().get()).toBeGreaterThan(0);
+    expect(
+      db.prepare('SELECT COUNT(*) FROM portfolio_comments WHERE parent_comment_id IS NOT NULL').pluck().get(),
+    ).toBeGreaterThan(0);
     const kinds = db.prepare('SELECT DISTINCT kind FROM notifications ORDER BY kind').pluck().all();
     expect(kinds).toEqual(['comment', 'invite', 'member_added', 'post', 'post_comment', 'promoted', 'reply', 'share']);
     const newest = await call(s.url, mentor.token, 'GET', '/api/notifications');
@@ -98,7 +105,10 @@ describe('portfolio demo data', () => {
     seedPortfolios(s.sandbox.ctx, world);
     expect(Date.now() - started).toBeLessThan(15_000);
     const db = s.sandbox.ctx.db;
-    const most = db.prepare('SELECT COUNT(*) AS n FROM portfolio_comments GROUP BY portfolio_id ORDER BY n DESC LIMIT 1').pluck().get();
+    const most = db
+      .prepare('SELECT COUNT(*) AS n FROM portfolio_comments GROUP BY portfolio_id ORDER BY n DESC LIMIT 1')
+      .pluck()
+      .get();
     expect(most).toBeGreaterThanOrEqual(500);
     expect(db.prepare('SELECT COUNT(*) FROM notifications').pluck().get()).toBeGreaterThanOrEqual(30_000);
   }, 30_000);

@@ -52,7 +52,12 @@ export function createTagset(
 const BOUNDARY = '----sandbox-test-boundary-7d1a';
 
 /** A small multipart body held in memory (fine for test payloads of a few KiB). */
-export function multipartBody(fieldName: string, fileName: string, contentType: string, content: Buffer): {
+export function multipartBody(
+  fieldName: string,
+  fileName: string,
+  contentType: string,
+  content: Buffer,
+): {
   body: Buffer;
   contentType: string;
 } {

@@ -45,7 +45,9 @@ describe('portfolio sharing', () => {
     await call(s.url, teacher.token, 'PUT', `/api/portfolio/${id}/shared/users/${mentor.id}`);
     const byRecipient = await call(s.url, mentor.token, 'PUT', `/api/portfolio/${id}/shared/users/${colleague.id}`);
     expect(byRecipient.status).toBe(403);
-    expect((await call(s.url, teacher.token, 'PUT', `/api/portfolio/999999/shared/users/${mentor.id}`)).status).toBe(404);
+    expect((await call(s.url, teacher.token, 'PUT', `/api/portfolio/999999/shared/users/${mentor.id}`)).status).toBe(
+      404,
+    );
     expect((await call(s.url, teacher.token, 'PUT', `/api/portfolio/${id}/shared/users/999999`)).status).toBe(404);
     expect((await call(s.url, teacher.token, 'GET', '/api/portfolio/999999/shared/users')).status).toBe(404);
     expect((await call(s.url, teacher.token, 'GET', '/api/portfolio/shared/users/999999')).status).toBe(404);
@@ -95,7 +97,9 @@ describe('portfolio sharing', () => {
   });
 
   it('answers sharing lists as XML when asked', async () => {
-    const r = await call(s.url, mentor.token, 'GET', '/api/portfolio/shared/users/me', undefined, { accept: 'text/xml' });
+    const r = await call(s.url, mentor.token, 'GET', '/api/portfolio/shared/users/me', undefined, {
+      accept: 'text/xml',
+    });
     expect(r.status).toBe(200);
     expect(r.text).toContain('<ArrayOfItem>');
     expect(r.text).toContain('<Title>Lesson study</Title>');

@@ -38,8 +38,15 @@ describe.skipIf(!haveSpec)('every row of the service interface', () => {
       const url = row.path.replace(/\{[^}]+\}/g, (name) => (name === '{hash}' ? 'nohash' : '999999'));
       if (!s.sandbox.app.hasRoute({ method: row.method, url: row.path.replace(/\{([^}]+)\}/g, ':$1') })) {
         // hasRoute wants the registered parameter names; fall back to asking over HTTP.
-        const answer = await call(s.url, user.token, row.method, url, row.method === 'GET' || row.method === 'DELETE' ? undefined : {});
-        if (answer.status === 404 && String(answer.body?.Title ?? '').startsWith('No route')) missing.push(`${row.method} ${row.path}`);
+        const answer = await call(
+          s.url,
+          user.token,
+          row.method,
+          url,
+          row.method === 'GET' || row.method === 'DELETE' ? undefined : {},
+        );
+        if (answer.status === 404 && String(answer.body?.Title ?? '').startsWith('No route'))
+          missing.push(`${row.method} ${row.path}`);
       }
     }
     expect(missing).toEqual([]);

@@ -48,7 +48,12 @@ describe('file and image uploads', () => {
       content,
     });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ Name: 'plan.txt', Size: content.length, ContentType: 'text/plain', PortfolioId: portfolio });
+    expect(r.body).toMatchObject({
+      Name: 'plan.txt',
+      Size: content.length,
+      ContentType: 'text/plain',
+      PortfolioId: portfolio,
+    });
     const row = s.sandbox.ctx.db.prepare('SELECT path FROM files WHERE id = ?').get(r.body.Id) as { path: string };
     expect(readFileSync(join(s.dataDir, row.path))).toEqual(content);
     expect(r.body.Url).toBe(`${s.url}/media/${row.path}`);
@@ -58,16 +63,25 @@ describe('file and image uploads', () => {
     const documents = await call(s.url, member.token, 'GET', `/api/portfolios/${portfolio}/documents`);
     expect(documents.body[0]).toMatchObject({ Id: r.body.Id, FileName: 'plan.txt', Extension: 'txt' });
 
-    expect((await call(s.url, outsider.token, 'DELETE', `/api/portfolios/${portfolio}/remove-file/${r.body.Id}`)).status).toBe(403);
-    expect((await call(s.url, member.token, 'DELETE', `/api/portfolios/${portfolio}/remove-file/999999`)).status).toBe(404);
-    expect((await call(s.url, member.token, 'DELETE', `/api/portfolios/${portfolio}/remove-file/${r.body.Id}`)).status).toBe(200);
+    expect(
+      (await call(s.url, outsider.token, 'DELETE', `/api/portfolios/${portfolio}/remove-file/${r.body.Id}`)).status,
+    ).toBe(403);
+    expect((await call(s.url, member.token, 'DELETE', `/api/portfolios/${portfolio}/remove-file/999999`)).status).toBe(
+      404,
+    );
+    expect(
+      (await call(s.url, member.token, 'DELETE', `/api/portfolios/${portfolio}/remove-file/${r.body.Id}`)).status,
+    ).toBe(200);
     expect(() => statSync(join(s.dataDir, row.path))).toThrow();
     expect((await call(s.url, member.token, 'GET', `/api/portfolios/${portfolio}/get-files`)).body).toEqual([]);
   });
 
   it('removes a portfolio’s files from disk when the portfolio is deleted', async () => {
     const portfolio = (await call(s.url, member.token, 'POST', '/api/portfolios', { Title: 'Short-lived' })).body.Id;
-    const r = await upload(s.url, member.token, `/api/files/portfolio/fileupload/${portfolio}`, { fileName: 'a.txt', content: Buffer.from('a') });
+    const r = await upload(s.url, member.token, `/api/files/portfolio/fileupload/${portfolio}`, {
+      fileName: 'a.txt',
+      content: Buffer.from('a'),
+    });
     const row = s.sandbox.ctx.db.prepare('SELECT path FROM files WHERE id = ?').get(r.body.Id) as { path: string };
     expect((await call(s.url, member.token, 'DELETE', `/api/portfolios/${portfolio}`)).status).toBe(200);
     expect(() => statSync(join(s.dataDir, row.path))).toThrow();
@@ -78,12 +92,17 @@ describe('file and image uploads', () => {
     const portfolio = (await call(s.url, member.token, 'POST', '/api/portfolios', { Title: 'Mine' })).body.Id;
     await call(s.url, member.token, 'PUT', `/api/portfolio/${portfolio}/shared/users/${outsider.id}`);
     const part = { content: Buffer.from('x') };
-    expect((await upload(s.url, outsider.token, `/api/files/portfolio/fileupload/${portfolio}`, part)).status).toBe(403);
+    expect((await upload(s.url, outsider.token, `/api/files/portfolio/fileupload/${portfolio}`, part)).status).toBe(
+      403,
+    );
     expect((await upload(s.url, member.token, '/api/files/portfolio/fileupload/999999', part)).status).toBe(404);
   });
 
   it('answers 400 naming File when no File part is sent, and 415 for a non-multipart body', async () => {
-    const r = await upload(s.url, member.token, `/api/files/fileupload/${member.id}`, { field: 'Attachment', content: Buffer.from('x') });
+    const r = await upload(s.url, member.token, `/api/files/fileupload/${member.id}`, {
+      field: 'Attachment',
+      content: Buffer.from('x'),
+    });
     expect(r.status).toBe(400);
     expect(r.body.Errors).toHaveProperty('File');
     const json = await call(s.url, member.token, 'PUT', `/api/files/fileupload/${member.id}`, { File: 'x' });
@@ -100,15 +119,24 @@ describe('file and image uploads', () => {
     expect(r.body.VideoId).toEqual(expect.any(Number));
     const video = s.sandbox.ctx.db.prepare('SELECT owner_id, title FROM videos WHERE id = ?').get(r.body.VideoId);
     expect(video).toEqual({ owner_id: member.id, title: 'lesson' });
-    const doc = await upload(s.url, member.token, `/api/files/fileupload/${member.id}`, { fileName: 'a.pdf', content: Buffer.from('%PDF') });
+    const doc = await upload(s.url, member.token, `/api/files/fileupload/${member.id}`, {
+      fileName: 'a.pdf',
+      content: Buffer.from('%PDF'),
+    });
     expect(doc.body.VideoId).toBeNull();
-    expect((await upload(s.url, member.token, `/api/files/fileupload/${outsider.id}`, { content: Buffer.from('x') })).status).toBe(403);
-    expect((await upload(s.url, member.token, '/api/files/fileupload/999999', { content: Buffer.from('x') })).status).toBe(404);
+    expect(
+      (await upload(s.url, member.token, `/api/files/fileupload/${outsider.id}`, { content: Buffer.from('x') })).status,
+    ).toBe(403);
+    expect(
+      (await upload(s.url, member.token, '/api/files/fileupload/999999', { content: Buffer.from('x') })).status,
+    ).toBe(404);
   });
 
   it('answers 413 over the upload limit and keeps nothing', async () => {
     const before = fileCount();
-    const r = await upload(s.url, member.token, `/api/files/fileupload/${member.id}`, { content: Buffer.alloc(200 * 1024, 3) });
+    const r = await upload(s.url, member.token, `/api/files/fileupload/${member.id}`, {
+      content: Buffer.alloc(200 * 1024, 3),
+    });
     expect(r.status).toBe(413);
     expect(r.body).toMatchObject({ Status: 413 });
     expect(fileCount()).toBe(before);
@@ -125,13 +153,25 @@ describe('file and image uploads', () => {
   });
 
   it('lets group members upload group files; others get 403, unknown groups 404', async () => {
-    const r = await upload(s.url, member.token, `/api/files/community/fileupload/${community}`, { fileName: 'notes.txt', content: Buffer.from('hi') });
+    const r = await upload(s.url, member.token, `/api/files/community/fileupload/${community}`, {
+      fileName: 'notes.txt',
+      content: Buffer.from('hi'),
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ CommunityId: community, Name: 'notes.txt' });
     const kind = s.sandbox.ctx.db.prepare('SELECT target_kind, target_id FROM files WHERE id = ?').get(r.body.Id);
     expect(kind).toEqual({ target_kind: 'community', target_id: community });
-    expect((await upload(s.url, outsider.token, `/api/files/community/fileupload/${community}`, { content: Buffer.from('x') })).status).toBe(403);
-    expect((await upload(s.url, member.token, '/api/files/community/fileupload/999999', { content: Buffer.from('x') })).status).toBe(404);
+    expect(
+      (
+        await upload(s.url, outsider.token, `/api/files/community/fileupload/${community}`, {
+          content: Buffer.from('x'),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await upload(s.url, member.token, '/api/files/community/fileupload/999999', { content: Buffer.from('x') }))
+        .status,
+    ).toBe(404);
   });
 
   it('sets a user picture from an image (checked by content) and removes it', async () => {
@@ -143,18 +183,32 @@ describe('file and image uploads', () => {
     expect(notImage.status).toBe(415);
     expect(notImage.body.Errors).toHaveProperty('File');
 
-    const r = await upload(s.url, member.token, `/api/images/user/${member.id}`, { fileName: 'me.png', content: PNG_BYTES });
+    const r = await upload(s.url, member.token, `/api/images/user/${member.id}`, {
+      fileName: 'me.png',
+      content: PNG_BYTES,
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ ContentType: 'image/png', UserId: member.id, PictureUrl: expect.stringContaining('/media/files/user_image/') });
+    expect(r.body).toMatchObject({
+      ContentType: 'image/png',
+      UserId: member.id,
+      PictureUrl: expect.stringContaining('/media/files/user_image/'),
+    });
     const picture = s.sandbox.ctx.db.prepare('SELECT picture_path FROM users WHERE id = ?').pluck().get(member.id);
     expect(r.body.PictureUrl).toBe(`${s.url}/media/${picture}`);
 
-    const again = await upload(s.url, member.token, `/api/images/user/${member.id}`, { fileName: 'me2.png', content: PNG_BYTES });
+    const again = await upload(s.url, member.token, `/api/images/user/${member.id}`, {
+      fileName: 'me2.png',
+      content: PNG_BYTES,
+    });
     expect(again.status).toBe(200);
     expect(() => statSync(join(s.dataDir, String(picture)))).toThrow(); // the old picture is gone
 
-    expect((await upload(s.url, outsider.token, `/api/images/user/${member.id}`, { content: PNG_BYTES })).status).toBe(403);
-    expect((await upload(s.url, admin.token, `/api/images/user/${member.id}`, { content: PNG_BYTES })).status).toBe(200);
+    expect((await upload(s.url, outsider.token, `/api/images/user/${member.id}`, { content: PNG_BYTES })).status).toBe(
+      403,
+    );
+    expect((await upload(s.url, admin.token, `/api/images/user/${member.id}`, { content: PNG_BYTES })).status).toBe(
+      200,
+    );
     expect((await upload(s.url, member.token, '/api/images/user/999999', { content: PNG_BYTES })).status).toBe(404);
 
     expect((await call(s.url, outsider.token, 'DELETE', `/api/images/user/${member.id}`)).status).toBe(403);
@@ -166,21 +220,35 @@ describe('file and image uploads', () => {
 
   it('sets group cover and profile images for group or organisation admins only', async () => {
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
-    expect((await upload(s.url, member.token, `/api/images/community/${community}/cover`, { content: gif })).status).toBe(403);
-    const cover = await upload(s.url, admin.token, `/api/images/community/${community}/cover`, { fileName: 'c.gif', content: gif });
+    expect(
+      (await upload(s.url, member.token, `/api/images/community/${community}/cover`, { content: gif })).status,
+    ).toBe(403);
+    const cover = await upload(s.url, admin.token, `/api/images/community/${community}/cover`, {
+      fileName: 'c.gif',
+      content: gif,
+    });
     expect(cover.status).toBe(200);
     expect(cover.body.ContentType).toBe('image/gif');
-    const profile = await upload(s.url, admin.token, `/api/images/community/${community}/profile`, { fileName: 'p.png', content: PNG_BYTES });
+    const profile = await upload(s.url, admin.token, `/api/images/community/${community}/profile`, {
+      fileName: 'p.png',
+      content: PNG_BYTES,
+    });
     expect(profile.status).toBe(200);
-    const row = s.sandbox.ctx.db.prepare('SELECT cover_image_path, profile_image_path FROM communities WHERE id = ?').get(community) as {
+    const row = s.sandbox.ctx.db
+      .prepare('SELECT cover_image_path, profile_image_path FROM communities WHERE id = ?')
+      .get(community) as {
       cover_image_path: string;
       profile_image_path: string;
     };
     expect(cover.body.ImageUrl).toBe(`${s.url}/media/${row.cover_image_path}`);
     expect(profile.body.ImageUrl).toBe(`${s.url}/media/${row.profile_image_path}`);
-    const text = await upload(s.url, admin.token, `/api/images/community/${community}/profile`, { content: Buffer.from('hello') });
+    const text = await upload(s.url, admin.token, `/api/images/community/${community}/profile`, {
+      content: Buffer.from('hello'),
+    });
     expect(text.status).toBe(415);
-    expect((await upload(s.url, admin.token, '/api/images/community/999999/cover', { content: PNG_BYTES })).status).toBe(404);
+    expect(
+      (await upload(s.url, admin.token, '/api/images/community/999999/cover', { content: PNG_BYTES })).status,
+    ).toBe(404);
   });
 
   it('answers uploads as XML when asked', async () => {

@@ -44,7 +44,10 @@ describe('large uploads are streamed', () => {
 
     expect(r.status).toBe(200);
     expect(r.body.Size).toBe(SIZE);
-    const row = s.sandbox.ctx.db.prepare('SELECT path, size FROM files WHERE id = ?').get(r.body.Id) as { path: string; size: number };
+    const row = s.sandbox.ctx.db.prepare('SELECT path, size FROM files WHERE id = ?').get(r.body.Id) as {
+      path: string;
+      size: number;
+    };
     expect(row.size).toBe(SIZE);
     expect(statSync(join(s.dataDir, row.path)).size).toBe(SIZE);
     // Client and server share this process; buffering either side would add ~200 MiB.

@@ -17,7 +17,11 @@ describe('tagged videos', () => {
     owner = createUserWithToken(s.sandbox.ctx, { roles: { [org]: [] } });
     colleague = createUserWithToken(s.sandbox.ctx, { roles: { [org]: [] } });
     outsider = createUserWithToken(s.sandbox.ctx, { roles: { [createOrganisation(s.sandbox.ctx)]: [] } });
-    video = createVideo(s.sandbox.ctx, owner.id, org, { title: 'Reading circle', duration: 300, mediaPath: 'demo/sample.webm' });
+    video = createVideo(s.sandbox.ctx, owner.id, org, {
+      title: 'Reading circle',
+      duration: 300,
+      mediaPath: 'demo/sample.webm',
+    });
     tagset = createTagset(s.sandbox.ctx, org, owner.id, ['Praise', 'Wait time']);
   });
   afterAll(async () => s.stop());
@@ -54,7 +58,9 @@ describe('tagged videos', () => {
   });
 
   it('updates the status from Autosaved (1) to Complete (2), which makes it visible to colleagues', async () => {
-    const created = (await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body({ Title: 'Draft' }))).body;
+    const created = (
+      await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body({ Title: 'Draft' }))
+    ).body;
     const path = `/api/videos/${video}/taggedVideos/${created.Id}`;
     expect((await call(s.url, colleague.token, 'GET', path)).status).toBe(403);
     const listBefore = await call(s.url, colleague.token, 'GET', `/api/videos/${video}/taggedVideos`);
@@ -76,7 +82,9 @@ describe('tagged videos', () => {
     const path = `/api/videos/${video}/taggedVideos/${created.Id}`;
     const renamed = await call(s.url, owner.token, 'PUT', path, { Title: 'Renamed' });
     expect(renamed.body.Tags).toHaveLength(2);
-    const replaced = await call(s.url, owner.token, 'PUT', path, { Tags: [{ TagId: tagset.tagIds[0], StartSeconds: 1 }] });
+    const replaced = await call(s.url, owner.token, 'PUT', path, {
+      Tags: [{ TagId: tagset.tagIds[0], StartSeconds: 1 }],
+    });
     expect(replaced.body.Tags).toEqual([expect.objectContaining({ TagId: tagset.tagIds[0], StartSeconds: 1 })]);
   });
 
@@ -100,19 +108,51 @@ describe('tagged videos', () => {
       expect(r.status).toBe(400);
       expect(r.body.Errors).toHaveProperty('Status');
     }
-    const noTitle = await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body({ Title: undefined }));
+    const noTitle = await call(
+      s.url,
+      owner.token,
+      'POST',
+      `/api/videos/${video}/taggedVideos`,
+      body({ Title: undefined }),
+    );
     expect(noTitle.body.Errors).toHaveProperty('Title');
-    const unknownTag = await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body({ Tags: [{ TagId: 999999, StartSeconds: 1 }] }));
+    const unknownTag = await call(
+      s.url,
+      owner.token,
+      'POST',
+      `/api/videos/${video}/taggedVideos`,
+      body({ Tags: [{ TagId: 999999, StartSeconds: 1 }] }),
+    );
     expect(unknownTag.status).toBe(400);
     expect(unknownTag.body.Errors).toHaveProperty('Tags[0].TagId');
-    const backwards = await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body({ Tags: [{ TagId: tagset.tagIds[0], StartSeconds: 9, EndSeconds: 2 }] }));
+    const backwards = await call(
+      s.url,
+      owner.token,
+      'POST',
+      `/api/videos/${video}/taggedVideos`,
+      body({ Tags: [{ TagId: tagset.tagIds[0], StartSeconds: 9, EndSeconds: 2 }] }),
+    );
     expect(backwards.body.Errors).toHaveProperty('Tags[0].EndSeconds');
-    const noStart = await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body({ Tags: [{ TagId: tagset.tagIds[0] }] }));
+    const noStart = await call(
+      s.url,
+      owner.token,
+      'POST',
+      `/api/videos/${video}/taggedVideos`,
+      body({ Tags: [{ TagId: tagset.tagIds[0] }] }),
+    );
     expect(noStart.body.Errors).toHaveProperty('Tags[0].StartSeconds');
-    const unknownSet = await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body({ TagsetId: 999999 }));
+    const unknownSet = await call(
+      s.url,
+      owner.token,
+      'POST',
+      `/api/videos/${video}/taggedVideos`,
+      body({ TagsetId: 999999 }),
+    );
     expect(unknownSet.body.Errors).toHaveProperty('TagsetId');
     const created = (await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body())).body;
-    const badPut = await call(s.url, owner.token, 'PUT', `/api/videos/${video}/taggedVideos/${created.Id}`, { Status: 5 });
+    const badPut = await call(s.url, owner.token, 'PUT', `/api/videos/${video}/taggedVideos/${created.Id}`, {
+      Status: 5,
+    });
     expect(badPut.status).toBe(400);
     expect(badPut.body.Errors).toHaveProperty('Status');
   });
@@ -121,7 +161,9 @@ describe('tagged videos', () => {
     expect((await call(s.url, owner.token, 'GET', '/api/videos/999999/taggedVideos')).status).toBe(404);
     expect((await call(s.url, owner.token, 'POST', '/api/videos/999999/taggedVideos', body())).status).toBe(404);
     expect((await call(s.url, owner.token, 'GET', `/api/videos/${video}/taggedVideos/999999`)).status).toBe(404);
-    expect((await call(s.url, owner.token, 'PUT', `/api/videos/${video}/taggedVideos/999999`, { Status: 2 })).status).toBe(404);
+    expect(
+      (await call(s.url, owner.token, 'PUT', `/api/videos/${video}/taggedVideos/999999`, { Status: 2 })).status,
+    ).toBe(404);
     expect((await call(s.url, outsider.token, 'GET', `/api/videos/${video}/taggedVideos`)).status).toBe(403);
     expect((await call(s.url, outsider.token, 'POST', `/api/videos/${video}/taggedVideos`, body())).status).toBe(403);
   });

@@ -10,7 +10,9 @@ describe('loadConfig', () => {
     });
   });
   it('takes a configured service and a separate token host', () => {
-    expect(loadConfig({ VC_SERVICE_URL: 'https://api.example.org/', VC_TOKEN_URL: 'https://id.example.org/oauth2/token' })).toEqual({
+    expect(
+      loadConfig({ VC_SERVICE_URL: 'https://api.example.org/', VC_TOKEN_URL: 'https://id.example.org/oauth2/token' }),
+    ).toEqual({
       serviceUrl: 'https://api.example.org',
       tokenUrl: 'https://id.example.org/oauth2/token',
       demoMode: false,

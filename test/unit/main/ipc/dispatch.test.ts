@@ -12,7 +12,10 @@ function deps(table: Partial<HandlerTable>) {
   const d: DispatchDeps = {
     table: table as HandlerTable,
     trustedOrigins: ['app://bundle'],
-    log: { warn: (m) => warnings.push(m), error: (message, meta) => errors.push({ message, ...(meta ? { meta } : {}) }) },
+    log: {
+      warn: (m) => warnings.push(m),
+      error: (message, meta) => errors.push({ message, ...(meta ? { meta } : {}) }),
+    },
   };
   return { d, warnings, errors };
 }
@@ -47,14 +50,22 @@ describe('dispatch', () => {
   it('rejects arguments that fail the schema with the failing path, without calling the service', async () => {
     const { d } = deps(aboutTable(() => null));
     const answer = await dispatch(d, 'app:open-external', ours, ['far too long a string']);
-    expect(answer).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT', details: { channel: 'app:open-external' } } });
-    expect(await dispatch(d, 'app:about', ours, ['unexpected'])).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', details: { channel: 'app:open-external' } },
+    });
+    expect(await dispatch(d, 'app:about', ours, ['unexpected'])).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT' },
+    });
   });
 
   it('passes an AppError through with its code and message', async () => {
-    const { d } = deps(aboutTable(() => {
-      throw new AppError('NOT_FOUND', 'That group no longer exists.');
-    }));
+    const { d } = deps(
+      aboutTable(() => {
+        throw new AppError('NOT_FOUND', 'That group no longer exists.');
+      }),
+    );
     expect(await dispatch(d, 'app:about', ours, [])).toEqual({
       ok: false,
       error: { code: 'NOT_FOUND', message: 'That group no longer exists.' },
@@ -62,9 +73,11 @@ describe('dispatch', () => {
   });
 
   it('hides unexpected errors behind INTERNAL and logs them', async () => {
-    const { d, errors } = deps(aboutTable(() => {
-      throw new Error('database file /secret/path is locked');
-    }));
+    const { d, errors } = deps(
+      aboutTable(() => {
+        throw new Error('database file /secret/path is locked');
+      }),
+    );
     const answer = await dispatch(d, 'app:about', ours, []);
     expect(answer).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
     expect(JSON.stringify(answer)).not.toContain('/secret/path');

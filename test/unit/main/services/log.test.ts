@@ -5,7 +5,10 @@ describe('log redaction', () => {
   it('hides values under secret-looking keys at any depth', () => {
     expect(
       redact({ headers: { Authorization: 'Bearer abc' }, body: { password: 'pw', refresh_token: 'r', user: 'ann' } }),
-    ).toEqual({ headers: { Authorization: '[redacted]' }, body: { password: '[redacted]', refresh_token: '[redacted]', user: 'ann' } });
+    ).toEqual({
+      headers: { Authorization: '[redacted]' },
+      body: { password: '[redacted]', refresh_token: '[redacted]', user: 'ann' },
+    });
   });
 
   it('hides bearer tokens inside free text', () => {

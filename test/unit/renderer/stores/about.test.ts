@@ -39,7 +39,10 @@ describe('about store', () => {
   });
 
   it('keeps the error code, and a retry can succeed', async () => {
-    installBridge([{ ok: false, error: { code: 'UNAVAILABLE', message: 'down' } }, { ok: true, data: info }]);
+    installBridge([
+      { ok: false, error: { code: 'UNAVAILABLE', message: 'down' } },
+      { ok: true, data: info },
+    ]);
     const store = useAboutStore();
     await store.load();
     expect(store.state).toBe('error');

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: starts the local sandbox service with demo data, then the app pointed at it.
+ * `npm run dev`: the same with electron-vite's dev server (hot reload of the renderer).
+ * Set VC_SERVICE_URL to use another service instead of the sandbox.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+
+const dev = process.argv.includes('--dev');
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+function electronInstalled() {
+  try {
+    const path = createRequire(import.meta.url)('electron');
+    return typeof path === 'string' && existsSync(path);
+  } catch {
+    return false;
+  }
+}
+
+if (!electronInstalled()) {
+  console.error(
+    [
+      'The Electron binary is not installed, so the app cannot open a window.',
+      'It is skipped when ELECTRON_SKIP_BINARY_DOWNLOAD is set. Download it with:',
+      '  node node_modules/electron/install.js',
+      'To try the service without the app: npm run sandbox',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+/** Starts the sandbox on a free port and resolves with its JSON announcement line. */
+function startSandbox() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/cli.ts', '--port', '0', '--json'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => {
+      try {
+        resolve({ child, info: JSON.parse(line) });
+      } catch {
+        reject(new Error(`The sandbox said something unexpected: ${line}`));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`The sandbox stopped before it was ready (exit ${code}).`)));
+  });
+}
+
+let sandbox;
+const env = { ...process.env };
+if (!process.env.VC_SERVICE_URL) {
+  try {
+    const { child, info } = await startSandbox();
+    sandbox = child;
+    env.VC_SERVICE_URL = info.url;
+    env.VC_TOKEN_URL = info.tokenUrl;
+    env.VC_DEMO = '1';
+    console.log(`Demo service: ${info.url}  (data: ${info.dataDir})`);
+    console.log('Demo accounts (password "demo-password"):');
+    for (const account of info.accounts ?? []) console.log(`  ${account.email ?? account.Email}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const app = spawn(npx, ['electron-vite', dev ? 'dev' : 'preview'], { stdio: 'inherit', env });
+const stop = () => {
+  app.kill('SIGTERM');
+  sandbox?.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+app.on('exit', (code) => {
+  sandbox?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
