@@ -36,8 +36,13 @@ test.describe('the packaged app in Electron', () => {
     const page = await app.firstWindow();
     await page.locator('main#main-content').waitFor();
     expect(page.url()).toMatch(/^app:\/\/bundle\//);
+    // getLastWebPreferences() reports the effective settings; it is real but missing from Electron's typings.
     const prefs = await app.evaluate(({ BrowserWindow }) =>
-      BrowserWindow.getAllWindows()[0]!.webContents.getLastWebPreferences(),
+      (
+        BrowserWindow.getAllWindows()[0]!.webContents as unknown as {
+          getLastWebPreferences(): Record<string, unknown>;
+        }
+      ).getLastWebPreferences(),
     );
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
     expect(await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
