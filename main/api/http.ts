@@ -1,0 +1,297 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import { basename } from 'node:path';
+import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
+import FormData from 'form-data';
+import { AppError } from '../services/app-error';
+import type { Logger } from '../services/log';
+import { errorFromAnswer, errorFromFailure, isCancellation, isTokenRejection, type FailureContext } from './errors';
+import { camelize, decodeBody } from './reader';
+import { normaliseUrl } from './service-url';
+
+/** What the HTTP layer needs from the session service, which owns the tokens and serialises refreshes. */
+export interface SessionTokens {
+  /** The current access token, or undefined when signed out (the request then goes without one). */
+  accessToken(): Promise<string | undefined>;
+  /**
+   * Called once when the service refused `failedToken`; answers a fresh token, or undefined when the
+   * session could not refresh (the session signs out). Parallel callers should share one refresh.
+   */
+  refreshAfter401(failedToken: string): Promise<string | undefined>;
+}
+
+export interface ServiceHttpOptions {
+  serviceUrl: string;
+  /** Absent for a connection used only anonymously (checking an address, the sign-in method). */
+  session?: SessionTokens;
+  log: Logger;
+  /** Whole-request limit for API calls; uploads have their own (default none). Default 30 s. */
+  timeoutMs?: number;
+  /** Clock for Retry-After dates. */
+  now?: () => number;
+}
+
+export interface RequestOptions {
+  /** Query parameters; arrays are repeated (`labelIds=1&labelIds=2`), undefined ones left out. */
+  params?: Record<string, unknown>;
+  /** Extra headers, e.g. `{ Accept: 'application/xml' }`. Never put a token here: the session supplies it. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Send no bearer token (the sign-in method endpoint). */
+  anonymous?: boolean;
+  /** A path every real service has: a 404 or an HTML page there means "not the service". */
+  probe?: boolean;
+  timeoutMs?: number;
+  /** Names the answer in a BAD_RESPONSE message, e.g. "profile". */
+  what?: string;
+}
+
+export interface UploadFile {
+  filePath: string;
+  /** Multipart part name; the interface uses `File`. */
+  fieldName?: string;
+  /** Name sent for the file; defaults to the file's own name. */
+  fileName?: string;
+  contentType?: string;
+}
+
+export interface UploadOptions extends RequestOptions {
+  method?: 'PUT' | 'POST';
+  /** Bytes of the multipart body sent so far, and its total. */
+  onProgress?: (sent: number, total: number) => void;
+}
+
+export interface ServiceAnswer {
+  status: number;
+  /** Response headers with lower-case names. */
+  headers: Record<string, string | undefined>;
+  contentType: string;
+  /** The body decoded (JSON, XML or text) with member names in camelCase; null when empty (204). */
+  data: unknown;
+}
+
+export interface ServiceHttp {
+  readonly serviceUrl: string;
+  /** The one axios instance of this connection (for callers that need something unusual). */
+  readonly axios: AxiosInstance;
+  request(method: Method, path: string, options?: RequestOptions & { body?: unknown }): Promise<ServiceAnswer>;
+  get(path: string, options?: RequestOptions): Promise<unknown>;
+  post(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  put(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  /** DELETE; an empty answer (204, or 200 with nothing) is null. */
+  del(path: string, options?: RequestOptions): Promise<unknown>;
+  /** Streams one file from disk as multipart/form-data (never buffered whole). */
+  upload(path: string, file: UploadFile, options?: UploadOptions): Promise<unknown>;
+  /** Closes kept-alive connections. */
+  dispose(): void;
+}
+
+/** Repeated keys for arrays (ASP.NET binds `labelIds=1&labelIds=2`), ISO strings for dates. */
+export function serializeParams(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  const add = (key: string, value: unknown) => {
+    if (value === undefined || value === null) return;
+    search.append(key, value instanceof Date ? value.toISOString() : String(value));
+  };
+  for (const [key, value] of Object.entries(params)) {
+    if (Array.isArray(value)) value.forEach((item) => add(key, item));
+    else add(key, value);
+  }
+  return search.toString();
+}
+
+function lowerHeaders(headers: AxiosResponse['headers']): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(headers as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return out;
+}
+
+interface Attempt {
+  method: Method;
+  path: string;
+  options: RequestOptions;
+  /** Builds the body afresh for each attempt: a stream can be sent only once. */
+  body?: () => Promise<{ data: unknown; headers: Record<string, string> }>;
+  timeoutMs: number;
+  onUploadProgress?: (event: { loaded: number; total?: number }) => void;
+}
+
+export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
+  const serviceUrl = normaliseUrl(options.serviceUrl);
+  const host = new URL(serviceUrl).host;
+  const { session, log } = options;
+  const defaultTimeout = options.timeoutMs ?? 30_000;
+  const httpAgent = new HttpAgent({ keepAlive: true });
+  const httpsAgent = new HttpsAgent({ keepAlive: true });
+
+  const instance = axios.create({
+    baseURL: serviceUrl,
+    // Node's http adapter streams request bodies; the fetch adapter buffers them (FIELD-NOTES).
+    adapter: 'http',
+    // follow-redirects buffers the whole body to replay it; a service API does not redirect anyway.
+    maxRedirects: 0,
+    maxBodyLength: Infinity,
+    maxContentLength: Infinity,
+    responseType: 'text',
+    // We decode ourselves (JSON or XML, by content type) and judge every status ourselves.
+    transformResponse: [(data: unknown) => data],
+    validateStatus: () => true,
+    paramsSerializer: { serialize: serializeParams },
+    headers: { Accept: 'application/json' },
+    httpAgent,
+    httpsAgent,
+  });
+
+  const context = (request: RequestOptions): FailureContext => ({
+    host,
+    ...(request.probe ? { probe: true } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  async function send(attempt: Attempt, token: string | undefined): Promise<AxiosResponse<string>> {
+    const started = performance.now();
+    const body = attempt.body ? await attempt.body() : undefined;
+    try {
+      const response = await instance.request<string>({
+        method: attempt.method,
+        url: attempt.path,
+        ...(attempt.options.params ? { params: attempt.options.params } : {}),
+        ...(body ? { data: body.data } : {}),
+        headers: {
+          ...(body?.headers ?? {}),
+          ...(attempt.options.headers ?? {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        timeout: attempt.timeoutMs,
+        ...(attempt.options.signal ? { signal: attempt.options.signal } : {}),
+        ...(attempt.onUploadProgress ? { onUploadProgress: attempt.onUploadProgress } : {}),
+      });
+      log.info('service request', {
+        method: attempt.method,
+        path: attempt.path,
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+      });
+      return response;
+    } catch (error) {
+      if (isCancellation(error)) throw error;
+      if (!axios.isAxiosError(error)) throw error;
+      const failure = errorFromFailure(error, context(attempt.options));
+      log.warn('service request failed', {
+        method: attempt.method,
+        path: attempt.path,
+        code: failure.code,
+        cause: failure.details?.cause,
+        ms: Math.round(performance.now() - started),
+      });
+      throw failure;
+    }
+  }
+
+  async function run(attempt: Attempt): Promise<ServiceAnswer> {
+    const token = attempt.options.anonymous ? undefined : await session?.accessToken();
+    let response = await send(attempt, token);
+    if (token && session && isTokenRejection(response.status, header(response, 'www-authenticate'))) {
+      // One refresh, one retry; a second refusal means the session is over.
+      const fresh = await session.refreshAfter401(token);
+      if (!fresh) throw signedOut();
+      response = await send(attempt, fresh);
+      if (isTokenRejection(response.status, header(response, 'www-authenticate'))) throw signedOut();
+    }
+    return answerOf(response, attempt.options);
+  }
+
+  function answerOf(response: AxiosResponse<string>, request: RequestOptions): ServiceAnswer {
+    const headers = lowerHeaders(response.headers);
+    const contentType = headers['content-type'] ?? '';
+    const text = typeof response.data === 'string' ? response.data : '';
+    if (response.status >= 200 && response.status < 300) {
+      const decoded = decodeBody(contentType, text, request.what);
+      return { status: response.status, headers, contentType, data: camelize(decoded) };
+    }
+    let body: unknown = text;
+    try {
+      body = decodeBody(contentType, text, request.what);
+    } catch {
+      // An unreadable error body (an HTML error page, say) is judged by its status and type alone.
+    }
+    throw errorFromAnswer({ status: response.status, headers, contentType, body }, context(request));
+  }
+
+  const request: ServiceHttp['request'] = (method, path, requestOptions = {}) => {
+    const { body, ...rest } = requestOptions;
+    const attempt: Attempt = {
+      method,
+      path,
+      options: rest,
+      timeoutMs: rest.timeoutMs ?? defaultTimeout,
+      ...(body !== undefined
+        ? { body: async () => ({ data: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }) }
+        : {}),
+    };
+    return run(attempt);
+  };
+
+  async function upload(path: string, file: UploadFile, uploadOptions: UploadOptions = {}): Promise<unknown> {
+    let size: number;
+    try {
+      const info = await stat(file.filePath);
+      if (!info.isFile()) throw new Error('not a file');
+      size = info.size;
+    } catch {
+      throw new AppError('FILE_PROBLEM', 'The file could not be read. It may have been moved or deleted.', {
+        fileName: basename(file.filePath),
+      });
+    }
+    const { method = 'PUT', onProgress, ...rest } = uploadOptions;
+    const attempt: Attempt = {
+      method,
+      path,
+      options: rest,
+      timeoutMs: rest.timeoutMs ?? 0,
+      body: async () => {
+        const form = new FormData();
+        form.append(file.fieldName ?? 'File', createReadStream(file.filePath), {
+          filename: file.fileName ?? basename(file.filePath),
+          contentType: file.contentType ?? 'application/octet-stream',
+          knownLength: size,
+        });
+        // A known Content-Length lets the service refuse an oversized file before reading it.
+        return { data: form, headers: { ...form.getHeaders(), 'Content-Length': String(form.getLengthSync()) } };
+      },
+      ...(onProgress
+        ? {
+            onUploadProgress: (event: { loaded: number; total?: number }) => onProgress(event.loaded, event.total ?? 0),
+          }
+        : {}),
+    };
+    return (await run(attempt)).data;
+  }
+
+  return {
+    serviceUrl,
+    axios: instance,
+    request,
+    get: async (path, o) => (await request('GET', path, o)).data,
+    post: async (path, body, o) => (await request('POST', path, { ...o, body })).data,
+    put: async (path, body, o) => (await request('PUT', path, { ...o, body })).data,
+    del: async (path, o) => (await request('DELETE', path, o)).data,
+    upload,
+    dispose() {
+      httpAgent.destroy();
+      httpsAgent.destroy();
+    },
+  };
+}
+
+function header(response: AxiosResponse, name: string): string | undefined {
+  const value = (response.headers as Record<string, unknown>)[name];
+  return value === undefined || value === null ? undefined : String(value);
+}
+
+const signedOut = (): AppError => new AppError('UNAUTHENTICATED', 'You are signed out. Please sign in again.');
