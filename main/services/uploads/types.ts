@@ -1,0 +1,139 @@
+import type { ErrorCode } from '../../../preload/contract';
+
+/**
+ * The shapes of the upload queue: what a target is, what an item is, what the renderer is told.
+ * Plain data only, so they can be journaled to disk and sent over IPC as they are.
+ */
+
+/** Where a file goes. Image targets accept PNG, JPEG, GIF or WebP only (judged by content). */
+export type UploadTarget =
+  | { kind: 'community'; id: number }
+  | { kind: 'portfolio'; id: number }
+  /** The caller's own file area (`id` is the caller's user id); videos also become the caller's videos. */
+  | { kind: 'generic'; id: number }
+  | { kind: 'user-picture'; id: number }
+  | { kind: 'community-cover'; id: number }
+  | { kind: 'community-profile'; id: number };
+
+export type UploadTargetKind = UploadTarget['kind'];
+
+/**
+ * queued -> checking -> uploading -> done | failed | cancelled | paused.
+ * `reconciling`: the item may already be on the service (a request was in flight when the app
+ * stopped, or the connection broke after the whole body was sent); the target's file list decides.
+ * A queued item with `retryAt` in the future is waiting for an automatic retry.
+ */
+export type UploadState =
+  'queued' | 'checking' | 'uploading' | 'reconciling' | 'paused' | 'done' | 'failed' | 'cancelled';
+
+export const finishedStates: ReadonlySet<UploadState> = new Set(['done', 'failed', 'cancelled']);
+
+/** Why an item failed or waits; `code` is one the UI already knows how to explain. */
+export interface UploadProblem {
+  code: ErrorCode;
+  /** A sentence a teacher understands; never a token or secret. */
+  message: string;
+}
+
+/** One file in the queue, as persisted in the journal. */
+export interface UploadItem {
+  id: string;
+  /** Items enqueued together share a batch id. */
+  batchId: string;
+  target: UploadTarget;
+  /** Absolute path on disk. */
+  path: string;
+  /** Shown to the user: the path below the dropped or chosen folder, or the file name. */
+  displayPath: string;
+  /** The name the service receives (base name). */
+  fileName: string;
+  /** Part content type (the sniffed image type for image targets). */
+  contentType: string;
+  /** Size and modification time when queued: a changed file is refused before sending. */
+  size: number;
+  mtimeMs: number;
+  state: UploadState;
+  /** Attempts begun so far (automatic and manual). */
+  attempts: number;
+  /** Automatic retries since the last manual action; past the policy's limit the item fails. */
+  automaticRetries: number;
+  /** Wall-clock ms when the current or last attempt began (kept durable before any byte is sent). */
+  attemptStartedAt?: number;
+  /**
+   * Set while the service may hold this file without our knowing (an attempt was in flight when the
+   * app stopped, or the connection broke after the whole body left): the start of the earliest such
+   * attempt. The target's list is asked before the file is sent again.
+   */
+  uncertainSince?: number;
+  /** Wall-clock ms of the next automatic retry (or of the reconciliation look), while waiting. */
+  retryAt?: number;
+  /** The last failure (kept while retrying so the UI can say why). */
+  problem?: UploadProblem;
+  /** The service's file id once stored (from its answer or from reconciliation). */
+  remoteFileId?: number;
+  /** How a done item was confirmed: by the service's answer, or found in the target's list. */
+  confirmedBy?: 'answer' | 'list';
+  /** Paused by the queue itself (e.g. signed out) rather than by the user. */
+  pausedBy?: 'user' | 'signed-out';
+  createdAt: number;
+  finishedAt?: number;
+}
+
+/** An item as the renderer sees it: the persisted fields plus live byte progress. */
+export interface UploadItemView extends Omit<UploadItem, 'path' | 'mtimeMs'> {
+  bytesSent: number;
+}
+
+export interface UploadTotals {
+  /** Items per state, history included. */
+  counts: Record<UploadState, number>;
+  /** Bytes of the current run (since the queue was last idle), cancelled items excluded. */
+  bytesTotal: number;
+  /** Bytes of that run that are on the service or in flight. */
+  bytesDone: number;
+  /** Over a moving window of a few seconds; 0 when nothing moves. */
+  bytesPerSecond: number;
+  /** null when unknown (nothing moving) or nothing left. */
+  secondsLeft: number | null;
+  /** True while any item is queued, checking, uploading or reconciling. */
+  active: boolean;
+}
+
+/** The one event the queue emits, at most ten times a second: totals plus what changed since the last one. */
+export interface UploadProgressEvent {
+  totals: UploadTotals;
+  /** Items whose state or progress changed since the previous event (latest view of each). */
+  changed: UploadItemView[];
+  /** Items removed (history cleared). */
+  removed: string[];
+}
+
+/** A summary for notifications at the end of a run. */
+export interface RunSummary {
+  done: number;
+  failed: number;
+  cancelled: number;
+  /** Failed items' display paths and reasons (at most 20, for the notification text). */
+  failures: { displayPath: string; problem: UploadProblem }[];
+}
+
+// Electron-specific capabilities, implemented by the lead in main/electron/ and injected.
+
+/** Keeps the system from suspending the app while a run is active (powerSaveBlocker). */
+export interface PowerBlocker {
+  start(): void;
+  stop(): void;
+}
+
+/** Taskbar/dock progress: a fraction 0..1, or null to clear it. */
+export interface ProgressSink {
+  setProgress(fraction: number | null): void;
+}
+
+/** Native notifications. */
+export interface Notifier {
+  /** Every item of the run ended done or cancelled. */
+  batchFinished(summary: RunSummary): void;
+  /** The run ended with failures, or the queue paused itself (signed out). */
+  needsAttention(summary: RunSummary): void;
+}

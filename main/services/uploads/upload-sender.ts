@@ -1,0 +1,183 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import FormData from 'form-data';
+import { createReadStream } from 'node:fs';
+import { Transform, type TransformCallback } from 'node:stream';
+import { readRemoteFile, type RemoteFile } from './remote-file';
+import { joinUrl, withBearer, type UploadServiceAccess } from './service-access';
+import { uploadPath } from './targets';
+import type { UploadTarget } from './types';
+
+export interface SendRequest {
+  target: UploadTarget;
+  path: string;
+  fileName: string;
+  contentType: string;
+  /** The size checked before sending; exactly this many bytes are sent or the attempt fails. */
+  size: number;
+  /** Pausing or cancelling aborts through this. */
+  signal: AbortSignal;
+  /** Bytes of the file handed to the connection so far. */
+  onProgress(bytesSent: number): void;
+}
+
+/**
+ * What happened to one attempt. `bodySent` says whether every byte of the request body left this
+ * process: when it is false the service cannot hold the file (a multipart body without its closing
+ * boundary is never stored), so sending again cannot make a duplicate; when it is true and no
+ * answer came, the service may have stored it and the target's list must be asked first.
+ */
+export type SendOutcome =
+  | { kind: 'stored'; status: number; remote: RemoteFile | undefined }
+  | { kind: 'status'; status: number; retryAfter: string | undefined; serviceMessage: string | undefined }
+  | { kind: 'signed-out' }
+  | { kind: 'network'; bodySent: boolean; reason: string }
+  | { kind: 'stalled'; bodySent: boolean }
+  | { kind: 'aborted'; bodySent: boolean }
+  | { kind: 'file-changed'; reason: 'shorter' | 'unreadable' };
+
+/** Passes exactly `expected` bytes through, and fails if the file turns out shorter. */
+class ExactLength extends Transform {
+  private seen = 0;
+  constructor(private readonly expected: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.seen += chunk.length;
+    done(null, chunk);
+  }
+  override _flush(done: TransformCallback): void {
+    done(this.seen === this.expected ? null : new FileChanged('shorter'));
+  }
+}
+
+class FileChanged extends Error {
+  constructor(readonly reason: 'shorter' | 'unreadable') {
+    super(`The file became ${reason} while it was being sent.`);
+  }
+}
+
+/**
+ * The multipart PUT of one file, streamed from disk: `form-data` over `fs.createReadStream` with a
+ * known length (so a Content-Length header is sent and nothing is buffered), axios over Node's http
+ * with `maxRedirects: 0`, an AbortController per request, and a stall timer that gives up when
+ * neither body bytes nor an answer have moved for `stallTimeoutMs`.
+ */
+export class UploadSender {
+  constructor(private readonly deps: { access: UploadServiceAccess; http: AxiosInstance; stallTimeoutMs?: number }) {}
+
+  async send(request: SendRequest): Promise<SendOutcome> {
+    const attempt = new AttemptControl(request.signal, this.deps.stallTimeoutMs ?? 120_000);
+    try {
+      const answer = await withBearer(this.deps.access, (authorization) => this.put(request, attempt, authorization));
+      if (answer.kind === 'signed-out') return { kind: 'signed-out' };
+      return readAnswer(answer.response);
+    } catch (error) {
+      return attempt.explain(error);
+    } finally {
+      attempt.dispose();
+    }
+  }
+
+  private async put(request: SendRequest, attempt: AttemptControl, authorization: string): Promise<AxiosResponse> {
+    attempt.bodySent = false;
+    const file = createReadStream(request.path, { start: 0, end: Math.max(0, request.size - 1) });
+    const exact = new ExactLength(request.size);
+    const fail = (error: Error) => attempt.fail(error instanceof FileChanged ? error : new FileChanged('unreadable'));
+    file.on('error', fail);
+    exact.on('error', fail);
+    const form = new FormData();
+    form.append('File', file.pipe(exact), {
+      filename: request.fileName,
+      contentType: request.contentType,
+      knownLength: request.size,
+    });
+    const length = form.getLengthSync();
+    // The form ends once its last byte has been read into the request: only then can the
+    // service possibly hold a complete file.
+    form.once('end', () => {
+      attempt.bodySent = true;
+    });
+    return this.deps.http.request({
+      method: 'PUT',
+      url: joinUrl(this.deps.access.serviceUrl, uploadPath(request.target)),
+      data: form,
+      headers: {
+        ...form.getHeaders(),
+        'Content-Length': String(length),
+        Authorization: authorization,
+        Accept: 'application/json',
+      },
+      signal: attempt.signal,
+      onUploadProgress: (event) => {
+        attempt.touch();
+        request.onProgress(Math.min(request.size, Math.round((event.loaded / length) * request.size)));
+      },
+    });
+  }
+}
+
+function readAnswer(response: AxiosResponse): SendOutcome {
+  const { status, data, headers } = response;
+  if (status >= 200 && status < 300) return { kind: 'stored', status, remote: readRemoteFile(data) };
+  const retryAfter = headers['retry-after'];
+  const title =
+    data !== null && typeof data === 'object'
+      ? ((data as Record<string, unknown>).Title ?? (data as Record<string, unknown>).title)
+      : undefined;
+  return {
+    kind: 'status',
+    status,
+    retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+    serviceMessage: typeof title === 'string' ? title : undefined,
+  };
+}
+
+/** One attempt's abort signal: the caller's (pause/cancel), a stall timer, or a file that changed. */
+class AttemptControl {
+  private readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  private cause: 'caller' | 'stall' | FileChanged | undefined;
+  bodySent = false;
+  private readonly onCallerAbort = () => this.abort('caller');
+
+  constructor(
+    private readonly callerSignal: AbortSignal,
+    private readonly stallTimeoutMs: number,
+  ) {
+    if (callerSignal.aborted) this.abort('caller');
+    else callerSignal.addEventListener('abort', this.onCallerAbort, { once: true });
+    this.touch();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  touch(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.abort('stall'), this.stallTimeoutMs);
+  }
+
+  fail(error: FileChanged): void {
+    this.abort(error);
+  }
+
+  private abort(cause: 'caller' | 'stall' | FileChanged): void {
+    if (this.cause !== undefined) return;
+    this.cause = cause;
+    this.controller.abort();
+  }
+
+  explain(error: unknown): SendOutcome {
+    if (this.cause instanceof FileChanged) return { kind: 'file-changed', reason: this.cause.reason };
+    if (this.cause === 'caller') return { kind: 'aborted', bodySent: this.bodySent };
+    if (this.cause === 'stall') return { kind: 'stalled', bodySent: this.bodySent };
+    const code = axios.isAxiosError(error) ? (error.code ?? error.message) : String(error);
+    return { kind: 'network', bodySent: this.bodySent, reason: code };
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.callerSignal.removeEventListener('abort', this.onCallerAbort);
+  }
+}
