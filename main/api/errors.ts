@@ -19,6 +19,11 @@ export interface FailureContext {
   probe?: boolean;
   /** Clock for Retry-After dates; tests inject it. */
   now?: () => number;
+  /**
+   * The request carried a token the session had just refreshed: a 401 that does not say
+   * `invalid_token` is then a permission answer, not a reason to sign out.
+   */
+  freshToken?: boolean;
 }
 
 /** An HTTP answer that was not a success: status, headers (lower-case names) and the decoded body if any. */
@@ -180,17 +185,25 @@ export function retryAfterMs(value: string | undefined, now: () => number = Date
   return Math.max(0, date - now());
 }
 
+/** What a 401's `WWW-Authenticate` says about the token (RFC 6750 section 3). */
+export type BearerChallenge = 'invalid-token' | 'bearer' | 'none';
+
+export function bearerChallenge(wwwAuthenticate: string | undefined): BearerChallenge {
+  const challenge = (wwwAuthenticate ?? '').toLowerCase();
+  if (!challenge.includes('bearer')) return 'none';
+  if (challenge.includes('invalid_token')) return 'invalid-token';
+  // `insufficient_scope` and the like are about rights, not the token.
+  return challenge.includes('error=') ? 'none' : 'bearer';
+}
+
 /**
- * A 401 the session should answer by refreshing: the token was refused (`error="invalid_token"`) or
- * the service simply asks for a bearer token. A 401 without any Bearer challenge is the interface's
- * own "not a member of this organisation" answer (group labels) and is about permission instead.
+ * A 401 worth one refresh: the token was refused (`error="invalid_token"`, how the sandbox marks it),
+ * or a bare `Bearer` challenge (how many services answer an expired token, and also how the sandbox
+ * answers the interface's own "not a member of this organisation" 401 for group labels; one refresh
+ * then tells the two apart). A 401 without a Bearer challenge is about permission.
  */
 export function isTokenRejection(status: number, wwwAuthenticate: string | undefined): boolean {
-  if (status !== 401) return false;
-  if (wwwAuthenticate === undefined) return false;
-  const challenge = wwwAuthenticate.toLowerCase();
-  if (!challenge.includes('bearer')) return false;
-  return challenge.includes('invalid_token') || !challenge.includes('error=');
+  return status === 401 && bearerChallenge(wwwAuthenticate) !== 'none';
 }
 
 function isHtmlAnswer(answer: FailedAnswer): boolean {
@@ -237,7 +250,8 @@ export function errorFromAnswer(answer: FailedAnswer, context: FailureContext = 
       },
     );
   }
-  if (status === 401 && !isTokenRejection(status, answer.headers['www-authenticate'])) {
+  const challenge = bearerChallenge(answer.headers['www-authenticate']);
+  if (status === 401 && (challenge === 'none' || (context.freshToken && challenge !== 'invalid-token'))) {
     // The interface's own 401 for reading another organisation's group labels: a permission, not a sign-out.
     return new AppError('FORBIDDEN', 'You do not have permission to do that.', base);
   }

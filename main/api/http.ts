@@ -7,7 +7,14 @@ import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axio
 import FormData from 'form-data';
 import { AppError } from '../services/app-error';
 import type { Logger } from '../services/log';
-import { errorFromAnswer, errorFromFailure, isCancellation, isTokenRejection, type FailureContext } from './errors';
+import {
+  bearerChallenge,
+  errorFromAnswer,
+  errorFromFailure,
+  isCancellation,
+  isTokenRejection,
+  type FailureContext,
+} from './errors';
 import { camelize, decodeBody } from './reader';
 import { normaliseUrl } from './service-url';
 
@@ -201,12 +208,14 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
       const fresh = await session.refreshAfter401(token);
       if (!fresh) throw signedOut();
       response = await send(attempt, fresh);
-      if (isTokenRejection(response.status, header(response, 'www-authenticate'))) throw signedOut();
+      if (bearerChallenge(header(response, 'www-authenticate')) === 'invalid-token') throw signedOut();
+      // Any other 401 now is about permission (the token is brand new): answerOf says FORBIDDEN.
+      return answerOf(response, attempt.options, true);
     }
     return answerOf(response, attempt.options);
   }
 
-  function answerOf(response: AxiosResponse<string>, request: RequestOptions): ServiceAnswer {
+  function answerOf(response: AxiosResponse<string>, request: RequestOptions, freshToken = false): ServiceAnswer {
     const headers = lowerHeaders(response.headers);
     const contentType = headers['content-type'] ?? '';
     const text = typeof response.data === 'string' ? response.data : '';
@@ -220,7 +229,10 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
     } catch {
       // An unreadable error body (an HTML error page, say) is judged by its status and type alone.
     }
-    throw errorFromAnswer({ status: response.status, headers, contentType, body }, context(request));
+    throw errorFromAnswer(
+      { status: response.status, headers, contentType, body },
+      { ...context(request), ...(freshToken ? { freshToken } : {}) },
+    );
   }
 
   const request: ServiceHttp['request'] = (method, path, requestOptions = {}) => {

@@ -142,6 +142,13 @@ describe('errorFromAnswer', () => {
     expect(errorFromAnswer(answer(401, { Title: 'Not a member of the organisation.' })).code).toBe('FORBIDDEN');
   });
 
+  it('a 401 to a token refreshed a moment ago is FORBIDDEN unless it says invalid_token', () => {
+    const bare = answer(401, null, { 'www-authenticate': 'Bearer' });
+    expect(errorFromAnswer(bare, { freshToken: true }).code).toBe('FORBIDDEN');
+    const refused = answer(401, null, { 'www-authenticate': 'Bearer error="invalid_token"' });
+    expect(errorFromAnswer(refused, { freshToken: true }).code).toBe('UNAUTHENTICATED');
+  });
+
   it('an HTML page at 404, or any 404 on a path every service has, is NOT_A_SERVICE', () => {
     expect(errorFromAnswer(answer(404, '<html><body>Not found</body></html>', {}, 'text/html')).code).toBe(
       'NOT_A_SERVICE',
