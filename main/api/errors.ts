@@ -111,17 +111,11 @@ export function errorFromFailure(error: unknown, context: FailureContext = {}): 
   if (codes.some((code) => timeoutCodes.has(code)) || /timeout/i.test(text)) {
     return new AppError('TIMEOUT', `The service${where} took too long to answer. Please try again.`, details);
   }
-  if (codes.some((code) => unreachableCodes.has(code))) {
-    return new AppError(
-      'UNREACHABLE',
-      `The service${where} could not be reached. Check the address and your internet connection.`,
-      details,
-    );
-  }
+  // Refused, unknown host, reset before an answer, offline, or anything else below HTTP.
   return new AppError(
     'UNREACHABLE',
     `The service${where} could not be reached. Check the address and your internet connection.`,
-    details,
+    { ...details, ...(codes.some((code) => unreachableCodes.has(code)) ? {} : { unrecognised: true }) },
   );
 }
 
