@@ -81,6 +81,12 @@ export class TestSession implements UploadServiceAccess {
     return { access: this.access, refresh: this.refresh };
   }
 
+  /** Takes over another session's tokens (the user signed in again). */
+  adopt(other: TestSession): void {
+    this.access = other.access;
+    this.refresh = other.refresh;
+  }
+
   async accessToken(): Promise<string | undefined> {
     return this.access;
   }
