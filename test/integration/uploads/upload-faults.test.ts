@@ -9,6 +9,7 @@ import {
   clearFaults,
   createUploadWorld,
   makeFiles,
+  multipartLength,
   openQueue,
   remoteFiles,
   settled,
@@ -18,7 +19,6 @@ import {
   type UploadWorld,
 } from './support';
 import type { UploadTuning } from '../../../main/services/uploads/upload-queue';
-import FormData from 'form-data';
 
 let sandbox: RunningSandbox;
 let world: UploadWorld;
@@ -70,17 +70,6 @@ async function expectEachOnceOnService(names: string[]): Promise<void> {
       remote.filter((file) => file.Name === name),
       name,
     ).toHaveLength(1);
-}
-
-/** The request body length our sender produces for a file (same multipart library, same part). */
-function multipartLength(fileName: string, size: number): number {
-  const form = new FormData();
-  form.append('File', Buffer.alloc(0), {
-    filename: fileName,
-    contentType: 'application/octet-stream',
-    knownLength: size,
-  });
-  return form.getLengthSync();
 }
 
 async function faultApplied(): Promise<number[]> {
