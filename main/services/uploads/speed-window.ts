@@ -41,7 +41,7 @@ export class SpeedWindow {
 
   private trim(now: number): void {
     const cutoff = now - this.windowMs;
-    while (this.samples.length > 0 && this.samples[0]!.at < cutoff) {
+    while (this.samples.length > 0 && this.samples[0]!.at <= cutoff) {
       this.baseline = this.samples.shift()!.total;
     }
   }

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { expandPaths } from '../../../../../main/services/uploads/folder-expansion';
+
+let root: string;
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function tree(): string {
+  root = mkdtempSync(join(tmpdir(), 'expand-'));
+  const lessons = join(root, 'Lessons');
+  mkdirSync(join(lessons, 'Week 1', 'slides'), { recursive: true });
+  mkdirSync(join(lessons, '.git'));
+  writeFileSync(join(lessons, 'plan.pdf'), 'p');
+  writeFileSync(join(lessons, 'Week 1', 'worksheet.docx'), 'w');
+  writeFileSync(join(lessons, 'Week 1', 'slides', 'intro.pptx'), 's');
+  writeFileSync(join(lessons, '.DS_Store'), 'x');
+  writeFileSync(join(lessons, 'Thumbs.db'), 'x');
+  writeFileSync(join(lessons, '~$plan.docx'), 'x');
+  writeFileSync(join(lessons, '.git', 'config'), 'x');
+  return lessons;
+}
+
+describe('expanding chosen folders', () => {
+  it('lists every file below a folder with its path relative to the folder, skipping system files', async () => {
+    const lessons = tree();
+    const { files, skipped } = await expandPaths([lessons]);
+    expect(files.map((file) => file.displayPath)).toEqual([
+      'Lessons/plan.pdf',
+      'Lessons/Week 1/slides/intro.pptx',
+      'Lessons/Week 1/worksheet.docx',
+    ]);
+    expect(files[0]!.path).toBe(join(lessons, 'plan.pdf'));
+    expect(skipped.map((entry) => [basename(entry.path), entry.reason]).sort()).toEqual([
+      ['.DS_Store', 'hidden'],
+      ['.git', 'hidden'],
+      ['Thumbs.db', 'hidden'],
+      ['~$plan.docx', 'hidden'],
+    ]);
+  });
+
+  it('keeps a hidden file the user picked by name, and lists a file chosen twice once', async () => {
+    const lessons = tree();
+    const picked = join(lessons, '.DS_Store');
+    const { files } = await expandPaths([picked, join(lessons, 'plan.pdf'), lessons]);
+    expect(files.map((file) => file.displayPath)).toEqual([
+      '.DS_Store',
+      'plan.pdf',
+      'Lessons/Week 1/slides/intro.pptx',
+      'Lessons/Week 1/worksheet.docx',
+    ]);
+  });
+
+  it('follows links but never loops', async () => {
+    const lessons = tree();
+    symlinkSync(lessons, join(lessons, 'Week 1', 'back-to-top'));
+    symlinkSync(join(lessons, 'plan.pdf'), join(lessons, 'Week 1', 'plan-link.pdf'));
+    const { files, skipped } = await expandPaths([lessons]);
+    expect(files).toHaveLength(3); // the linked plan is the same file
+    expect(skipped.find((entry) => entry.reason === 'loop')?.displayPath).toBe('Lessons/Week 1/back-to-top');
+  });
+
+  it('stops at the file limit and says so', async () => {
+    const lessons = tree();
+    const { files, skipped } = await expandPaths([lessons], { maxFiles: 2 });
+    expect(files).toHaveLength(2);
+    expect(skipped.filter((entry) => entry.reason === 'limit')).toHaveLength(1);
+  });
+});
