@@ -1,0 +1,281 @@
+/**
+ * Upload benchmark (issue 5, point 8): the queue against curl, same files, same concurrency, a
+ * sandbox on loopback in its own process.
+ *
+ *   node --import tsx bench/uploads.ts [--json] [--rounds N] [--skip-single]
+ *
+ * (a) 100 files x 20 MiB, (b) 2,000 files x 50 KiB, each sent by the queue (default concurrency)
+ * and by curl through `xargs -P <concurrency>`, alternating, N rounds (default 2); the best round
+ * of each counts, because on a shared machine other work only ever makes a run slower. (c) one
+ * 2 GiB file by the queue alone, for the memory figure of a single large upload. Prints files,
+ * bytes, seconds, MiB/s, the ratio queue/curl, and the peak RSS of this (the uploading) process
+ * during the queue's runs next to its RSS just before them (this process also carries tsx, the
+ * TypeScript loader, about 35 MiB that the bundled app does not). Targets: ratio >= 0.9 on (a),
+ * >= 0.8 on (b), peak RSS < 200 MiB for a 2 GiB batch ((a) is 2,000 MiB; (c) is 2 GiB).
+ */
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { AdmittedPaths } from '../main/services/uploads/admitted-paths';
+import { UploadQueue, defaultUploadSettings } from '../main/services/uploads/upload-queue';
+import { PeakRss } from './lib/peak-rss';
+
+const json = process.argv.includes('--json');
+const skipSingle = process.argv.includes('--skip-single');
+const roundsArg = process.argv.indexOf('--rounds');
+const rounds = roundsArg > 0 ? Math.max(1, Number(process.argv[roundsArg + 1]) || 1) : 2;
+const MiB = 1024 * 1024;
+const concurrency = defaultUploadSettings.concurrency;
+const say = (text: string) => {
+  if (!json) process.stderr.write(`${text}\n`);
+};
+
+interface Sandbox {
+  url: string;
+  token: string;
+  communityId: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function startSandboxProcess(): Promise<Sandbox> {
+  const script = fileURLToPath(new URL('./lib/sandbox-process.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`The sandbox exited early (${code}).`)));
+  });
+  const info = JSON.parse(line) as Omit<Sandbox, 'stop'>;
+  return {
+    ...info,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Writes `count` files of `size` bytes (distinct contents) with a small reused buffer. */
+function makeFiles(dir: string, prefix: string, count: number, size: number): string[] {
+  mkdirSync(dir, { recursive: true });
+  const chunk = Buffer.alloc(Math.min(size, MiB));
+  const paths: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const path = join(dir, `${prefix}-${String(i).padStart(5, '0')}.bin`);
+    chunk.fill(i % 251);
+    const fd = openSync(path, 'w');
+    for (let written = 0; written < size; written += chunk.length) {
+      writeSync(fd, chunk, 0, Math.min(chunk.length, size - written));
+    }
+    closeSync(fd);
+    paths.push(path);
+  }
+  return paths;
+}
+
+/** Frees the sandbox's disk between phases (the rows stay; only the stored bytes go). */
+function clearStored(sandbox: Sandbox): void {
+  const stored = join(sandbox.dataDir, 'files', 'community', String(sandbox.communityId));
+  for (const name of safeList(stored)) rmSync(join(stored, name), { force: true });
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+interface Measured {
+  files: number;
+  bytes: number;
+  seconds: number;
+  mibPerSecond: number;
+  peakRssMiB?: number;
+  baselineRssMiB?: number;
+}
+
+async function runQueue(sandbox: Sandbox, folder: string, bytes: number, files: number): Promise<Measured> {
+  const dataFolder = mkdtempSync(join(tmpdir(), 'bench-queue-data-'));
+  const admitted = new AdmittedPaths();
+  const noop = () => undefined;
+  const queue = new UploadQueue({
+    dataFolder,
+    access: { serviceUrl: sandbox.url, accessToken: async () => sandbox.token, refreshAfter401: async () => undefined },
+    admitted,
+    settings: () => defaultUploadSettings,
+    log: { info: noop, warn: noop, error: (message) => process.stderr.write(`queue error: ${message}\n`) },
+    power: { start: noop, stop: noop },
+    taskbar: { setProgress: noop },
+    notifier: { batchFinished: noop, needsAttention: noop },
+  });
+  await queue.start();
+  const baseline = process.memoryUsage.rss();
+  const peak = new PeakRss();
+  peak.start();
+  const started = performance.now();
+  admitted.admit([folder], 'dialog');
+  const result = await queue.enqueue({ target: { kind: 'community', id: sandbox.communityId }, paths: [folder] });
+  if (result.queued.length !== files) throw new Error(`Queued ${result.queued.length} of ${files} files.`);
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      if (queue.totals().active) return;
+      clearInterval(timer);
+      resolve();
+    }, 5);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const peakRss = peak.stop();
+  const done = queue.totals().counts.done;
+  await queue.stop();
+  rmSync(dataFolder, { recursive: true, force: true });
+  if (done !== files) throw new Error(`The queue finished ${done} of ${files} files.`);
+  return {
+    files,
+    bytes,
+    seconds,
+    mibPerSecond: bytes / MiB / seconds,
+    peakRssMiB: peakRss / MiB,
+    baselineRssMiB: baseline / MiB,
+  };
+}
+
+async function runCurl(sandbox: Sandbox, paths: string[], bytes: number): Promise<Measured> {
+  const url = `${sandbox.url}/api/files/community/fileupload/${sandbox.communityId}`;
+  const started = performance.now();
+  // xargs runs `concurrency` curls at a time, one file each; -f makes an HTTP error fail the run.
+  const child = spawn(
+    'xargs',
+    [
+      '-0',
+      '-P',
+      String(concurrency),
+      '-I{}',
+      '/usr/bin/curl',
+      '-sS',
+      '-f',
+      '-o',
+      '/dev/null',
+      '-X',
+      'PUT',
+      '-H',
+      `Authorization: Bearer ${sandbox.token}`,
+      '-H',
+      'Expect:',
+      '-F',
+      'File=@{};type=application/octet-stream',
+      url,
+    ],
+    { stdio: ['pipe', 'inherit', 'inherit'] },
+  );
+  child.stdin.end(paths.join('\0'));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`curl/xargs failed with exit code ${code}.`);
+  return { files: paths.length, bytes, seconds, mibPerSecond: bytes / MiB / seconds };
+}
+
+interface Scenario {
+  name: string;
+  files: number;
+  size: number;
+  withCurl: boolean;
+}
+
+const scenarios: Scenario[] = [
+  { name: 'a', files: 100, size: 20 * MiB, withCurl: true },
+  { name: 'b', files: 2_000, size: 50 * 1024, withCurl: true },
+  ...(skipSingle ? [] : [{ name: 'c', files: 1, size: 2 * 1024 * MiB, withCurl: false }]),
+];
+
+const root = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
+const sandbox = await startSandboxProcess();
+const results: Record<string, { queue: Measured; curl?: Measured; ratio?: number }> = {};
+try {
+  for (const scenario of scenarios) {
+    const folder = join(root, scenario.name);
+    say(`(${scenario.name}) writing ${scenario.files} x ${(scenario.size / MiB).toFixed(2)} MiB ...`);
+    const paths = makeFiles(folder, scenario.name, scenario.files, scenario.size);
+    const bytes = scenario.files * scenario.size;
+    let queue: Measured | undefined;
+    let curl: Measured | undefined;
+    const best = (x: Measured | undefined, y: Measured) => (x && x.mibPerSecond >= y.mibPerSecond ? x : y);
+    for (let round = 1; round <= (scenario.withCurl ? rounds : 1); round += 1) {
+      say(`(${scenario.name}) round ${round}: queue, concurrency ${concurrency} ...`);
+      const measured = await runQueue(sandbox, folder, bytes, scenario.files);
+      // Memory is about the worst round, speed about the best.
+      const peakRssMiB = Math.max(measured.peakRssMiB ?? 0, queue?.peakRssMiB ?? 0);
+      queue = { ...best(queue, measured), peakRssMiB };
+      clearStored(sandbox);
+      if (scenario.withCurl) {
+        say(`(${scenario.name}) round ${round}: curl via xargs -P ${concurrency} ...`);
+        curl = best(curl, await runCurl(sandbox, paths, bytes));
+        clearStored(sandbox);
+      }
+    }
+    if (!queue) throw new Error('No queue run.');
+    results[scenario.name] = { queue, curl, ratio: curl ? queue.mibPerSecond / curl.mibPerSecond : undefined };
+    rmSync(folder, { recursive: true, force: true });
+  }
+} finally {
+  await sandbox.stop();
+  rmSync(root, { recursive: true, force: true });
+}
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+if (json) {
+  const out = Object.fromEntries(
+    Object.entries(results).map(([name, { queue, curl, ratio }]) => [
+      name,
+      {
+        files: queue.files,
+        bytes: queue.bytes,
+        queue: { seconds: round(queue.seconds), mibPerSecond: round(queue.mibPerSecond) },
+        curl: curl ? { seconds: round(curl.seconds), mibPerSecond: round(curl.mibPerSecond) } : null,
+        ratio: ratio === undefined ? null : round(ratio, 3),
+        peakRssMiB: round(queue.peakRssMiB ?? 0, 1),
+        rssBeforeMiB: round(queue.baselineRssMiB ?? 0, 1),
+      },
+    ]),
+  );
+  process.stdout.write(`${JSON.stringify({ concurrency, rounds, ...out })}\n`);
+} else {
+  const rows = [
+    [
+      'case',
+      'files',
+      'MiB',
+      'queue s',
+      'queue MiB/s',
+      'curl s',
+      'curl MiB/s',
+      'queue/curl',
+      'peak RSS MiB',
+      'RSS before',
+    ],
+  ];
+  for (const [name, { queue, curl, ratio }] of Object.entries(results)) {
+    rows.push([
+      name,
+      String(queue.files),
+      (queue.bytes / MiB).toFixed(0),
+      queue.seconds.toFixed(2),
+      queue.mibPerSecond.toFixed(1),
+      curl ? curl.seconds.toFixed(2) : '-',
+      curl ? curl.mibPerSecond.toFixed(1) : '-',
+      ratio === undefined ? '-' : ratio.toFixed(3),
+      (queue.peakRssMiB ?? 0).toFixed(1),
+      (queue.baselineRssMiB ?? 0).toFixed(1),
+    ]);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  for (const row of rows) console.log(row.map((cell, i) => cell.padStart(widths[i]!)).join('  '));
+  console.log(
+    `concurrency ${concurrency}, best of ${rounds} rounds; targets: (a) ratio >= 0.9, (b) ratio >= 0.8, peak RSS < 200 MiB for 2 GiB`,
+  );
+}
