@@ -1,0 +1,29 @@
+/** The upload queue's public face: what the composition root, IPC handlers and Electron adapters use. */
+export { UploadQueue, defaultUploadSettings, defaultUploadTuning } from './upload-queue';
+export type {
+  CheckReport,
+  EnqueueResult,
+  UploadQueueDeps,
+  UploadRequest,
+  UploadSettings,
+  UploadSnapshot,
+  UploadTuning,
+} from './upload-queue';
+export { AdmittedPaths, type AdmissionSource } from './admitted-paths';
+export type { UploadServiceAccess } from './service-access';
+export type { CheckedFile } from './pre-checks';
+export type { SkippedEntry } from './folder-expansion';
+export type {
+  Notifier,
+  PowerBlocker,
+  ProgressSink,
+  RunSummary,
+  UploadItem,
+  UploadItemView,
+  UploadProblem,
+  UploadProgressEvent,
+  UploadState,
+  UploadTarget,
+  UploadTargetKind,
+  UploadTotals,
+} from './types';
