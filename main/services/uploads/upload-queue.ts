@@ -116,6 +116,8 @@ type AbortReason = 'pause' | 'cancel' | 'signed-out' | 'stop';
 interface Running {
   controller: AbortController;
   reason: AbortReason | undefined;
+  /** Resumed while its paused attempt was still winding down. */
+  resumeWanted?: boolean;
 }
 
 const targetKinds = new Set([
@@ -393,13 +395,13 @@ export class UploadQueue {
       if (verdict === 'found') return;
       if (running.reason) {
         this.waiting.delete(item.id);
-        return this.afterAbort(item, running.reason, false);
+        return this.afterAbort(item, running, false);
       }
       if (verdict === 'unknown') return;
     }
     this.transition(item, 'checking');
     const problem = await recheckBeforeSend(item);
-    if (running.reason) return this.afterAbort(item, running.reason, false);
+    if (running.reason) return this.afterAbort(item, running, false);
     if (problem) return this.finish(item, 'failed', problem);
 
     // Durable before the first byte: if the app dies from here on, the next start reconciles.
@@ -408,7 +410,7 @@ export class UploadQueue {
     item.retryAt = undefined;
     this.transition(item, 'uploading');
     await this.journal?.sync();
-    if (running.reason) return this.afterAbort(item, running.reason, false);
+    if (running.reason) return this.afterAbort(item, running, false);
 
     const outcome = await this.sender.send({
       target: item.target,
@@ -421,7 +423,7 @@ export class UploadQueue {
     });
     if (this.stopped) return;
     const decision = decide(outcome, this.clock.now());
-    if (decision.action === 'aborted') return this.afterAbort(item, running.reason ?? 'stop', decision.reconcileFirst);
+    if (decision.action === 'aborted') return this.afterAbort(item, running, decision.reconcileFirst);
     this.act(item, decision);
   }
 
@@ -524,7 +526,8 @@ export class UploadQueue {
     return 'absent';
   }
 
-  private afterAbort(item: UploadItem, reason: AbortReason, bodySent: boolean): void {
+  private afterAbort(item: UploadItem, running: Running, bodySent: boolean): void {
+    const reason = running.reason ?? 'stop';
     if (reason === 'stop') return; // the journal keeps the item as it was; the next start sorts it out
     if (finishedStates.has(item.state)) return;
     if (bodySent) {
@@ -532,6 +535,7 @@ export class UploadQueue {
       item.retryAt = this.clock.now() + this.tuning.reconcileSettleMs;
     }
     if (reason === 'cancel') return this.finish(item, 'cancelled', undefined);
+    if (reason === 'pause' && running.resumeWanted) return this.wait(item);
     item.pausedBy = reason === 'signed-out' ? 'signed-out' : 'user';
     if (reason === 'signed-out') item.problem = signedOutProblem;
     this.transition(item, 'paused');
@@ -566,6 +570,8 @@ export class UploadQueue {
   }
 
   private resumeItem(item: UploadItem): void {
+    const running = this.running.get(item.id);
+    if (running?.reason === 'pause') running.resumeWanted = true;
     if (item.state !== 'paused') return;
     item.pausedBy = undefined;
     item.problem = undefined;

@@ -226,6 +226,26 @@ describe('upload queue under faults', () => {
     await expectEachOnceOnService(names);
   });
 
+  it('pauses a file in the middle of sending and, once resumed, gets it there exactly once', async () => {
+    await addFault(sandbox.url, {
+      Method: 'PUT',
+      PathPattern: groupUploads(),
+      Kind: 'latency',
+      LatencyMs: 800,
+      Times: 1,
+    });
+    const { h, names } = await queueFiles('paused', [40_000], { concurrency: 1, tuning: { reconcileSettleMs: 1_200 } });
+    await until(() => h.queue.list()[0]?.state === 'uploading', 'the upload to start');
+    const id = h.queue.list()[0]!.id;
+    h.queue.pause(id);
+    await until(() => h.queue.list()[0]?.state === 'paused', 'the upload to pause');
+    expect(h.queue.totals().active).toBe(false);
+    h.queue.resume(id);
+    await settled(h.queue);
+    expect(h.queue.list()[0]).toMatchObject({ state: 'done' });
+    await expectEachOnceOnService(names);
+  });
+
   it('pauses everything when the session cannot be refreshed, and carries on after signing in again', async () => {
     const ctx = sandbox.sandbox.ctx;
     const email = (ctx.db.prepare('SELECT email FROM users WHERE id = ?').get(world.userId) as { email: string }).email;
