@@ -32,12 +32,14 @@ function expectNoSecretIn(dataDir: string, result: ChildResult): void {
   expect(result.logs.join('\n')).not.toContain(secret);
 }
 
-const keyringTools = hasCommands('dbus-run-session', 'gnome-keyring-daemon', 'gdbus');
-if (!keyringTools) {
+const linux = process.platform === 'linux';
+if (!linux) console.warn('vault fallbacks skipped: the scenarios are those of the Secret Service on Linux');
+const keyringTools = linux && hasCommands('dbus-run-session', 'gnome-keyring-daemon', 'gdbus');
+if (linux && !keyringTools) {
   console.warn('vault fallbacks: dbus-run-session, gnome-keyring-daemon or gdbus missing; keyring scenarios skipped');
 }
 
-describe('vault fallbacks (real keytar and libsecret, each scenario in its own process)', () => {
+describe.skipIf(!linux)('vault fallbacks (real keytar and libsecret, each scenario in its own process)', () => {
   it('without a D-Bus session, keeps the sign-in in an OS-encrypted file and says why', async () => {
     const dataDir = tempFolder('vault-nobus-');
     const result = await runVaultChild({
