@@ -6,7 +6,11 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve(__dirname, 'main/index.ts') } },
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'main/index.ts') },
+        // Native: loaded from node_modules at run time (unpacked from the asar by electron-builder).
+        external: ['keytar'],
+      },
     },
   },
   preload: {

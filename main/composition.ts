@@ -1,12 +1,24 @@
+import type { EventChannel, EventContract } from '../preload/contract';
 import type { AppConfig } from './config';
 import { AppInfoService } from './services/app-info';
 import { ExternalLinks } from './services/external-links';
 import type { Logger } from './services/log';
 import { createHandlerTable, type HandlerTable } from './ipc/handler-table';
+import { createServiceHttp } from './api/http';
+import { createOAuthClient } from './api/oauth';
+import { fetchLoginMethods } from './api/login-method';
+import { ConnectionService } from './services/connection';
+import { SessionService, type SessionVault } from './services/session/session-service';
+import { AccountService } from './services/account';
+
+/** The OAuth client id this app identifies itself with. */
+export const CLIENT_ID = 'videocollab-desktop';
 
 /** What the host (Electron, or the end-to-end harness in plain Node) provides. */
 export interface HostDeps {
   config: AppConfig;
+  /** True when the service address came from the environment (npm start, VC_SERVICE_URL). */
+  configIsExplicit: boolean;
   log: Logger;
   appName: string;
   appVersion: string;
@@ -14,11 +26,23 @@ export interface HostDeps {
   platform: string;
   arch: string;
   dataFolder: string;
+  vault: SessionVault;
   openExternal: (url: string) => Promise<void>;
+  /** Brings the main window to the front (single sign-on finished). */
+  focusApp: () => void;
+  /** A native open-file dialog for images; undefined when cancelled. */
+  chooseImageFile: () => Promise<string | undefined>;
+  /** Pushes an event to the renderer. */
+  emit: <E extends EventChannel>(channel: E, payload: EventContract[E]) => void;
+  now?: () => Date;
+  ssoTimeoutMs?: number;
 }
 
 export interface Composition {
   table: HandlerTable;
+  session: SessionService;
+  /** Restores the last session from the vault (called once the window can hear events). */
+  start(): Promise<void>;
 }
 
 /**
@@ -26,6 +50,15 @@ export interface Composition {
  * end-to-end harness both call this, so the harness exercises the real handler table.
  */
 export function compose(host: HostDeps): Composition {
+  const now = host.now ?? (() => new Date());
+  const httpFor = (serviceUrl: string, tokens?: Parameters<typeof createServiceHttp>[0]['session']) =>
+    createServiceHttp({
+      serviceUrl,
+      ...(tokens ? { session: tokens } : {}),
+      log: host.log,
+      now: () => now().getTime(),
+    });
+
   const appInfo = new AppInfoService({
     appName: host.appName,
     appVersion: host.appVersion,
@@ -37,5 +70,39 @@ export function compose(host: HostDeps): Composition {
     demoMode: host.config.demoMode,
   });
   const externalLinks = new ExternalLinks({ openExternal: host.openExternal });
-  return { table: createHandlerTable({ appInfo, externalLinks }) };
+  const connection = new ConnectionService({
+    dataDir: host.dataFolder,
+    initial: { serviceUrl: host.config.serviceUrl, tokenUrl: host.config.tokenUrl, demoMode: host.config.demoMode },
+    initialIsExplicit: host.configIsExplicit,
+    verify: async ({ serviceUrl }) => {
+      const http = httpFor(serviceUrl);
+      try {
+        await fetchLoginMethods(http, 'connection-check@example.org');
+      } finally {
+        http.dispose();
+      }
+    },
+  });
+  const session = new SessionService({
+    connection: () => connection.get(),
+    vault: host.vault,
+    oauthFor: (tokenUrl) => createOAuthClient({ tokenUrl, log: host.log, now }),
+    httpFor,
+    clientId: CLIENT_ID,
+    openBrowser: host.openExternal,
+    focusApp: host.focusApp,
+    ssoTimeoutMs: host.ssoTimeoutMs ?? 5 * 60_000,
+    log: host.log,
+    now,
+    emit: (state) => host.emit('session:changed', state),
+  });
+  const account = new AccountService({ session, chooseImageFile: host.chooseImageFile });
+
+  return {
+    table: createHandlerTable({ appInfo, externalLinks, session, connection, account }),
+    session,
+    async start() {
+      await session.restore();
+    },
+  };
 }

@@ -33,9 +33,12 @@ if (!electronInstalled()) {
   process.exit(1);
 }
 
-/** Starts the sandbox on a free port and resolves with its JSON announcement line. */
-function startSandbox() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/cli.ts', '--port', '0', '--json'], {
+/**
+ * Starts the sandbox and resolves with its JSON announcement line. The fixed demo port comes first:
+ * the keychain entry is keyed by the service's address, so the same port restores the same session.
+ */
+function startSandbox(port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/cli.ts', '--port', String(port), '--json'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -55,7 +58,8 @@ let sandbox;
 const env = { ...process.env };
 if (!process.env.VC_SERVICE_URL) {
   try {
-    const { child, info } = await startSandbox();
+    // 4010 is the demo address; if something else holds it, any free port will do (sign in again then).
+    const { child, info } = await startSandbox(4010).catch(() => startSandbox(0));
     sandbox = child;
     env.VC_SERVICE_URL = info.url;
     env.VC_TOKEN_URL = info.tokenUrl;

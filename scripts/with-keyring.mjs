@@ -8,7 +8,7 @@
  * Usage: node scripts/with-keyring.mjs <command> [args...]
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { explainMissing, keytarBuilt, missingLinuxPackages } from './lib/system.mjs';
@@ -51,6 +51,7 @@ if (process.platform !== 'linux' || process.env.VC_KEYRING_SESSION === '1' || ke
     process.exit(1);
   }
   const home = mkdtempSync(join(tmpdir(), 'vc-keyring-'));
+  mkdirSync(join(home, 'run'), { mode: 0o700 });
   // gnome-keyring keeps its files under XDG_DATA_HOME; a temporary one leaves the user's keyrings alone.
   const script =
     'printf %s "$VC_KEYRING_PASSWORD" | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1 || exit 97; exec "$@"';
@@ -60,6 +61,8 @@ if (process.platform !== 'linux' || process.env.VC_KEYRING_SESSION === '1' || ke
     VC_KEYRING_SESSION: '1',
     VC_KEYRING_PASSWORD: 'test-keyring-password',
     XDG_DATA_HOME: join(home, 'data'),
+    // Without it gnome-keyring leaves keyring-XXXXXX folders in ~/.cache.
+    XDG_RUNTIME_DIR: join(home, 'run'),
   });
   rmSync(home, { recursive: true, force: true });
   if (code === 97) console.error('with-keyring: gnome-keyring-daemon could not be started and unlocked.');

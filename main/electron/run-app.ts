@@ -11,6 +11,9 @@ import { createMainWindow, preloadPathFor } from './window';
 import { broadcast, mountIpc } from './ipc-mount';
 import { electronLogSink } from './logging';
 import { installAppMenu } from './app-menu';
+import { chooseImageFile } from './dialogs';
+import { safeStorageEncryptor } from './safe-storage';
+import { Vault } from '../services/vault';
 
 const mainDir = dirname(fileURLToPath(import.meta.url));
 
@@ -43,28 +46,41 @@ export function runApp(): void {
   };
   app.on('second-instance', showMainWindow);
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     const log = createLogger(electronLogSink());
     const config = loadConfig(process.env);
-    const { table } = compose({
+    const dataFolder = app.getPath('userData');
+    const vault = await Vault.open({ dataDir: join(dataFolder, 'vault'), log, encryptor: safeStorageEncryptor });
+    const composition = compose({
       config,
+      configIsExplicit: process.env.VC_SERVICE_URL !== undefined,
       log,
       appName: app.getName(),
       appVersion: app.getVersion(),
       versions: process.versions,
       platform: process.platform,
       arch: process.arch,
-      dataFolder: app.getPath('userData'),
+      dataFolder,
+      vault,
       openExternal: (url) => shell.openExternal(url),
+      focusApp: showMainWindow,
+      chooseImageFile,
+      emit: broadcast,
     });
     if (!devUrl) serveRenderer(join(mainDir, '../renderer'));
-    mountIpc({ table, trustedOrigins: [trustedOrigin], log });
+    mountIpc({ table: composition.table, trustedOrigins: [trustedOrigin], log });
     installAppMenu(app.getName(), () => {
       showMainWindow();
       broadcast('app:navigate', { path: '/about' });
     });
     showMainWindow();
-    log.info('App started', { serviceUrl: config.serviceUrl, demoMode: config.demoMode });
+    // Restoring may take a network round trip; the window shows "restoring" meanwhile.
+    await composition.start();
+    log.info('App started', {
+      serviceUrl: config.serviceUrl,
+      demoMode: config.demoMode,
+      vault: vault.status().backend,
+    });
     app.on('activate', showMainWindow);
   });
 

@@ -31,6 +31,26 @@ export function buildApi(transport: BridgeTransport) {
       about: call('app:about'),
       openExternal: call('app:open-external'),
     },
+    session: {
+      get: call('session:get'),
+      loginMethods: call('session:login-methods'),
+      signInWithPassword: call('session:sign-in-password'),
+      signInWithSso: call('session:sign-in-sso'),
+      cancelSso: call('session:cancel-sso'),
+      signInWithToken: call('session:sign-in-token'),
+      signOut: call('session:sign-out'),
+    },
+    connection: {
+      set: call('connection:set'),
+    },
+    account: {
+      profile: call('account:profile'),
+      updateProfile: call('account:update-profile'),
+      stats: call('account:stats'),
+      switchOrganisation: call('account:switch-organisation'),
+      acceptTerms: call('account:accept-terms'),
+      changePicture: call('account:change-picture'),
+    },
     on<E extends EventChannel>(channel: E, listener: (payload: EventContract[E]) => void): () => void {
       if (!isEventChannel(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);
       return transport.subscribe(channel, (payload) => listener(payload as EventContract[E]));

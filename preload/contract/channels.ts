@@ -1,5 +1,16 @@
 import type { Result } from './result';
-import type { AboutInfo, NavigateRequest } from './dto';
+import type {
+  AboutInfo,
+  AccountProfile,
+  ConnectionInfo,
+  ConnectionSettings,
+  LoginMethods,
+  NavigateRequest,
+  PasswordSignIn,
+  ProfilePatch,
+  ProfileStats,
+  SessionState,
+} from './dto';
 
 /**
  * Renderer -> main requests. Each channel is `'area:action'` mapped to the function the renderer
@@ -9,12 +20,35 @@ export interface InvokeContract {
   'app:about': () => Promise<Result<AboutInfo>>;
   /** Opens an https: link in the system browser, after main has parsed and checked it. */
   'app:open-external': (url: string) => Promise<Result<null>>;
+
+  'session:get': () => Promise<Result<SessionState>>;
+  /** What the email's organisation allows: password, single sign-on, or both. */
+  'session:login-methods': (email: string) => Promise<Result<LoginMethods>>;
+  'session:sign-in-password': (input: PasswordSignIn) => Promise<Result<SessionState>>;
+  /** Opens the organisation's sign-in page in the system browser and waits for it. */
+  'session:sign-in-sso': (input: { email?: string }) => Promise<Result<SessionState>>;
+  'session:cancel-sso': () => Promise<Result<null>>;
+  /** Advanced: use an access token pasted by the user. */
+  'session:sign-in-token': (input: { accessToken: string }) => Promise<Result<SessionState>>;
+  'session:sign-out': () => Promise<Result<SessionState>>;
+  /** Points the app at another service (signed out only). */
+  'connection:set': (input: ConnectionSettings) => Promise<Result<ConnectionInfo>>;
+
+  'account:profile': () => Promise<Result<AccountProfile>>;
+  'account:update-profile': (patch: ProfilePatch) => Promise<Result<AccountProfile>>;
+  'account:stats': () => Promise<Result<ProfileStats>>;
+  'account:switch-organisation': (organisationId: number) => Promise<Result<SessionState>>;
+  'account:accept-terms': () => Promise<Result<SessionState>>;
+  /** Opens a file dialog in main and uploads the chosen image; null when the dialog was cancelled. */
+  'account:change-picture': () => Promise<Result<AccountProfile | null>>;
 }
 
 /** Main -> renderer pushes. */
 export interface EventContract {
   /** Main asks the page to show a route (application menu, later tray and notification clicks). */
   'app:navigate': NavigateRequest;
+  /** Signed in, signed out, restored, or the session's details changed. */
+  'session:changed': SessionState;
 }
 
 export type InvokeChannel = keyof InvokeContract;
@@ -30,10 +64,25 @@ export type InvokeData<C extends InvokeChannel> =
 export const invokeChannels = {
   'app:about': true,
   'app:open-external': true,
+  'session:get': true,
+  'session:login-methods': true,
+  'session:sign-in-password': true,
+  'session:sign-in-sso': true,
+  'session:cancel-sso': true,
+  'session:sign-in-token': true,
+  'session:sign-out': true,
+  'connection:set': true,
+  'account:profile': true,
+  'account:update-profile': true,
+  'account:stats': true,
+  'account:switch-organisation': true,
+  'account:accept-terms': true,
+  'account:change-picture': true,
 } as const satisfies Record<InvokeChannel, true>;
 
 export const eventChannels = {
   'app:navigate': true,
+  'session:changed': true,
 } as const satisfies Record<EventChannel, true>;
 
 export const isInvokeChannel = (value: unknown): value is InvokeChannel =>

@@ -50,7 +50,9 @@ export async function startLoopbackReceiver(options: { state: string; timeoutMs:
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     if (state !== options.state) {
       // Not our attempt (a stale tab, or someone else's redirect): ignore it and keep waiting.
-      res.end(page('Sign-in not recognised', 'This sign-in did not come from the app. Please start again from the app.'));
+      res.end(
+        page('Sign-in not recognised', 'This sign-in did not come from the app. Please start again from the app.'),
+      );
       return;
     }
     if (error) {
@@ -60,7 +62,9 @@ export async function startLoopbackReceiver(options: { state: string; timeoutMs:
         error:
           error === 'access_denied'
             ? new AppError('SSO_CANCELLED', 'Sign-in with your organisation was cancelled.')
-            : new AppError('INVALID_CREDENTIALS', 'Your organisation did not sign you in. Please try again.', { error }),
+            : new AppError('INVALID_CREDENTIALS', 'Your organisation did not sign you in. Please try again.', {
+                error,
+              }),
       });
       return;
     }
@@ -78,10 +82,15 @@ export async function startLoopbackReceiver(options: { state: string; timeoutMs:
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const address = server.address();
-  if (address === null || typeof address === 'string') throw new AppError('INTERNAL', 'Could not open the sign-in listener.');
+  if (address === null || typeof address === 'string')
+    throw new AppError('INTERNAL', 'Could not open the sign-in listener.');
 
   const timer = setTimeout(
-    () => finish({ ok: false, error: new AppError('TIMEOUT', 'Sign-in with your organisation took too long. Please try again.') }),
+    () =>
+      finish({
+        ok: false,
+        error: new AppError('TIMEOUT', 'Sign-in with your organisation took too long. Please try again.'),
+      }),
     options.timeoutMs,
   );
   const result = outcome.then((value) => {
@@ -95,6 +104,7 @@ export async function startLoopbackReceiver(options: { state: string; timeoutMs:
   return {
     redirectUri: `http://127.0.0.1:${address.port}/callback`,
     result,
-    cancel: () => finish({ ok: false, error: new AppError('SSO_CANCELLED', 'Sign-in with your organisation was cancelled.') }),
+    cancel: () =>
+      finish({ ok: false, error: new AppError('SSO_CANCELLED', 'Sign-in with your organisation was cancelled.') }),
   };
 }

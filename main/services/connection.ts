@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { ConnectionInfo, ConnectionSettings } from '../../preload/contract';
+import { resolveServiceAddresses } from '../api/service-url';
+import { JsonFile } from './settings/json-file';
+
+const stored = z.object({ serviceUrl: z.string(), tokenUrl: z.string() }).partial();
+
+export interface ConnectionDeps {
+  dataDir: string;
+  /** The address given at start-up (environment or demo default). */
+  initial: ConnectionInfo;
+  /** True when the start-up address was given explicitly (npm start, VC_SERVICE_URL): it wins over the saved one. */
+  initialIsExplicit: boolean;
+  /** Checks that an address answers like the service before it is saved. */
+  verify: (addresses: { serviceUrl: string; tokenUrl: string }) => Promise<void>;
+}
+
+/** Which service the app talks to. Not secret: kept in `connection.json` in the data folder. */
+export class ConnectionService {
+  private readonly file: JsonFile<typeof stored>;
+  private current: ConnectionInfo;
+
+  constructor(private readonly deps: ConnectionDeps) {
+    this.file = new JsonFile(join(deps.dataDir, 'connection.json'), stored, {});
+    const saved = this.file.read();
+    this.current =
+      !deps.initialIsExplicit && saved.serviceUrl && saved.tokenUrl
+        ? { serviceUrl: saved.serviceUrl, tokenUrl: saved.tokenUrl, demoMode: false }
+        : deps.initial;
+  }
+
+  get(): ConnectionInfo {
+    return { ...this.current };
+  }
+
+  /** Validates (https, or http to this computer), checks the address answers like the service, then saves. */
+  async set(settings: ConnectionSettings): Promise<ConnectionInfo> {
+    const addresses = resolveServiceAddresses(settings);
+    await this.deps.verify(addresses);
+    this.current = { ...addresses, demoMode: false };
+    this.file.write(addresses);
+    return this.get();
+  }
+}
