@@ -1,7 +1,7 @@
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import PrimeVue from 'primevue/config';
-import Aura from '@primeuix/themes/aura';
+import { AppPreset } from './theme';
 import 'primeicons/primeicons.css';
 import './styles/base.css';
 import App from './App.vue';
@@ -14,6 +14,6 @@ createApp(App)
   .use(i18n)
   .use(PrimeVue, {
     // Light and dark follow the operating system.
-    theme: { preset: Aura, options: { darkModeSelector: 'system' } },
+    theme: { preset: AppPreset, options: { darkModeSelector: 'system' } },
   })
   .mount('#app');

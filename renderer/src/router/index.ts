@@ -1,13 +1,42 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+import { useSessionStore } from '../stores/session';
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: () => import('../views/HomeView.vue'), meta: { titleKey: 'nav.home' } },
-  { path: '/about', name: 'about', component: () => import('../views/AboutView.vue'), meta: { titleKey: 'nav.about' } },
+  {
+    path: '/sign-in',
+    name: 'sign-in',
+    component: () => import('../views/SignInView.vue'),
+    meta: { titleKey: 'nav.signIn', public: true },
+  },
+  {
+    path: '/account',
+    name: 'account',
+    component: () => import('../views/AccountView.vue'),
+    meta: { titleKey: 'nav.account' },
+  },
+  {
+    path: '/about',
+    name: 'about',
+    component: () => import('../views/AboutView.vue'),
+    meta: { titleKey: 'nav.about', public: true },
+  },
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];
 
 /** Hash history works the same on app://bundle and on the harness's local server. */
 export const router = createRouter({ history: createWebHashHistory(), routes });
+
+/** Pages other than sign-in and About need a session; the asked-for page is kept for after sign-in. */
+router.beforeEach(async (to) => {
+  const session = useSessionStore();
+  if (!session.state) await session.init();
+  const signedIn = session.state?.status === 'signed-in';
+  if (!signedIn && !to.meta.public)
+    return { path: '/sign-in', query: to.fullPath !== '/' ? { redirect: to.fullPath } : {} };
+  if (signedIn && to.name === 'sign-in') return { path: '/' };
+  return true;
+});
 
 /** Main may ask for a route (menu, tray, notification click); only routes we know are followed. */
 export function isKnownPath(path: string): boolean {

@@ -7,6 +7,8 @@ import type { EventChannel, EventContract } from '../../../preload/contract';
 import { dispatch } from '../../../main/ipc/dispatch';
 import { startMainHost, type MainHost } from './main-host';
 import { serveFolder, type StaticServer } from './static-server';
+import { startSandbox, type RunningSandbox } from '../../support/sandbox';
+import { seedDemo } from '../../../sandbox/src/demo/generate';
 
 const rendererDir = join(process.cwd(), 'out', 'renderer');
 export const screenshotDir = join(process.cwd(), 'test-results', 'screenshots');
@@ -23,7 +25,14 @@ const bridgeScript = buildSync({
 
 export interface Harness {
   page: Page;
+  /** The main process of the current run (replaced by `restart`). */
   host: MainHost;
+  /** The sandbox with demo data, when the spec asked for one (`test.use({ withSandbox: true })`). */
+  sandbox?: RunningSandbox;
+  /** Every answer the bridge gave the page, across restarts (for the leak test). */
+  responses: unknown[];
+  /** Quits "the app" and starts it again on the same data folder and keychain, then reopens the page. */
+  restart(route?: string): Promise<void>;
   /** Origin of the production renderer build as served to the page. */
   origin: string;
   /** A second origin, standing for anything that is not the app (ads, a hostile iframe). */
@@ -39,9 +48,38 @@ export interface Harness {
   seriousA11yViolations(): Promise<{ id: string; impact: string; help: string; targets: string[] }[]>;
 }
 
-export const test = base.extend<{ harness: Harness }>({
-  harness: async ({ page }, use) => {
-    const host = startMainHost();
+export interface HarnessOptions {
+  /** Start a sandbox with the demo data and point the app at it. */
+  withSandbox: boolean;
+  /** How long single sign-on waits for the browser (short in tests of the timeout). */
+  ssoTimeoutMs: number | undefined;
+}
+
+export const test = base.extend<HarnessOptions & { harness: Harness }>({
+  withSandbox: [false, { option: true }],
+  ssoTimeoutMs: [undefined, { option: true }],
+  harness: async ({ page, withSandbox, ssoTimeoutMs }, use) => {
+    const sandbox = withSandbox ? await startSandbox() : undefined;
+    if (sandbox) seedDemo(sandbox.sandbox.ctx, 'demo');
+    const hostOptions = {
+      ...(sandbox ? { serviceUrl: sandbox.url } : {}),
+      ...(ssoTimeoutMs ? { ssoTimeoutMs } : {}),
+    };
+    let host: MainHost = await startMainHost(hostOptions);
+    const responses: unknown[] = [];
+    const deliverTo = (target: MainHost) => {
+      target.deliver = (channel, payload) => {
+        void page
+          .evaluate(
+            ([c, p]) =>
+              (window as unknown as { __vcHarnessEmit?(c: string, p: unknown): void }).__vcHarnessEmit?.(c, p),
+            [channel, payload] as const,
+          )
+          .catch(() => undefined); // the page may be navigating; Electron drops events then too
+      };
+    };
+    deliverTo(host);
+    await host.composition.start();
     const app: StaticServer = await serveFolder(rendererDir);
     const foreign: StaticServer = await serveFolder(rendererDir, {
       '/foreign.html': '<!doctype html><title>foreign</title><p>not the app</p>',
@@ -55,8 +93,8 @@ export const test = base.extend<{ harness: Harness }>({
         host.logLines.push({ level: 'error', message, ...(meta ? { meta } : {}) }),
     };
 
-    await page.exposeBinding('__vcHarnessInvoke', async (source, channel: unknown, args: unknown) =>
-      dispatch(
+    await page.exposeBinding('__vcHarnessInvoke', async (source, channel: unknown, args: unknown) => {
+      const answer = await dispatch(
         { table: host.table, trustedOrigins: [app.origin], log },
         channel,
         {
@@ -65,8 +103,10 @@ export const test = base.extend<{ harness: Harness }>({
           fromOurWindow: source.page === page,
         },
         args,
-      ),
-    );
+      );
+      responses.push(answer);
+      return answer;
+    });
     await page.addInitScript({ content: bridgeScript });
 
     const pageErrors: string[] = [];
@@ -79,11 +119,28 @@ export const test = base.extend<{ harness: Harness }>({
 
     const harness: Harness = {
       page,
-      host,
+      get host() {
+        return host;
+      },
+      ...(sandbox ? { sandbox } : {}),
+      responses,
+      async restart(route = '/') {
+        await page.goto('about:blank');
+        const previous = host;
+        host = await startMainHost({ ...hostOptions, dataFolder: previous.dataFolder });
+        host.events.unshift(...previous.events);
+        host.logLines.unshift(...previous.logLines);
+        deliverTo(host);
+        await host.composition.start();
+        await harness.open(route);
+      },
       origin: app.origin,
       foreignOrigin: foreign.origin,
       async open(route = '/') {
+        const sameDocument = page.url().startsWith(`${app.origin}/index.html`);
         await page.goto(`${app.origin}/index.html#${route}`);
+        // Changing only the hash keeps the page (and its stores): open means a fresh start at that route.
+        if (sameDocument) await page.reload();
         await page.locator('main#main-content').waitFor();
       },
       async emit(channel, payload) {
@@ -122,6 +179,7 @@ export const test = base.extend<{ harness: Harness }>({
     expect(pageErrors, 'the page raised errors or CSP violations').toEqual([]);
     await app.close();
     await foreign.close();
+    await sandbox?.stop();
   },
 });
 

@@ -1,11 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
-import { compose } from '../../../main/composition';
+import type { EventChannel, EventContract } from '../../../preload/contract';
+import { compose, type Composition } from '../../../main/composition';
 import { loadConfig } from '../../../main/config';
 import { createLogger } from '../../../main/services/log';
-import type { HandlerTable } from '../../../main/ipc/handler-table';
+import type { Vault } from '../../../main/services/vault';
+import { openHarnessVault } from './vault';
 
 const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
   productName: string;
@@ -19,24 +20,54 @@ export interface LogLine {
 }
 
 export interface MainHost {
-  table: HandlerTable;
+  composition: Composition;
+  table: Composition['table'];
   dataFolder: string;
-  /** Links the app asked the OS to open (shell.openExternal in Electron). */
+  vault: Vault;
+  /** Links the app asked the OS to open (shell.openExternal in Electron): the SSO page lands here. */
   openedLinks: string[];
   logLines: LogLine[];
+  /** Every event pushed to the renderer, in order (for the leak test). */
+  events: { channel: string; payload: unknown }[];
+  /** What the next "choose a picture" dialog answers. */
+  nextChosenFile: string | undefined;
+  focusCount: number;
+  /** Where pushed events go; the fixture points it at the page. */
+  deliver: (channel: string, payload: unknown) => void;
+}
+
+export interface MainHostOptions {
+  /** The service; defaults to the demo address (nothing listens there in tests). */
+  serviceUrl?: string;
+  /** Reuse a data folder: a "restart" of the app. */
+  dataFolder?: string;
+  ssoTimeoutMs?: number;
 }
 
 /**
- * The main process as the harness runs it: the real composition in plain Node, with the
- * Electron-only pieces (shell, paths) replaced by recorders and a temporary data folder.
+ * The main process as the harness runs it: the real composition in plain Node, with the real vault
+ * (the OS keychain inside the test run's private keyring session), and the Electron-only pieces
+ * (shell, dialogs, window focus) replaced by recorders.
  */
-export function startMainHost(env: Record<string, string | undefined> = {}): MainHost {
-  const dataFolder = mkdtempSync(join(tmpdir(), 'vc-e2e-data-'));
-  const openedLinks: string[] = [];
+export async function startMainHost(options: MainHostOptions = {}): Promise<MainHost> {
+  const dataFolder = options.dataFolder ?? mkdtempSync(join(tmpdir(), 'vc-e2e-data-'));
   const logLines: LogLine[] = [];
   const log = createLogger((level, message, meta) => logLines.push({ level, message, ...(meta ? { meta } : {}) }));
-  const { table } = compose({
+  const vault = await openHarnessVault(dataFolder, log);
+  const host: Omit<MainHost, 'composition' | 'table'> = {
+    dataFolder,
+    vault,
+    openedLinks: [],
+    logLines,
+    events: [],
+    nextChosenFile: undefined,
+    focusCount: 0,
+    deliver: () => undefined,
+  };
+  const env = options.serviceUrl ? { VC_SERVICE_URL: options.serviceUrl, VC_DEMO: '1' } : {};
+  const composition = compose({
     config: loadConfig(env),
+    configIsExplicit: options.serviceUrl !== undefined,
     log,
     appName: pkg.productName,
     appVersion: pkg.version,
@@ -44,9 +75,19 @@ export function startMainHost(env: Record<string, string | undefined> = {}): Mai
     platform: process.platform,
     arch: process.arch,
     dataFolder,
+    vault,
     openExternal: async (url) => {
-      openedLinks.push(url);
+      host.openedLinks.push(url);
     },
+    focusApp: () => {
+      host.focusCount++;
+    },
+    chooseImageFile: async () => host.nextChosenFile,
+    emit: <E extends EventChannel>(channel: E, payload: EventContract[E]) => {
+      host.events.push({ channel, payload });
+      host.deliver(channel, payload);
+    },
+    ...(options.ssoTimeoutMs ? { ssoTimeoutMs: options.ssoTimeoutMs } : {}),
   });
-  return { table, dataFolder, openedLinks, logLines };
+  return Object.assign(host, { composition, table: composition.table });
 }

@@ -4,30 +4,28 @@ import { test, expect } from '../harness/fixtures';
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
 test.describe('app shell', () => {
-  test('home shows the sidebar, the top bar and what is coming, with no accessibility problems', async ({
+  test('signed out, the shell shows the sidebar, the top bar and the sign-in screen, accessibly', async ({
     harness,
   }) => {
     const { page } = harness;
     await harness.open('/');
     await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('Not signed in')).toBeVisible();
     // Sections not built yet are visibly marked rather than leading to empty pages.
     await expect(page.locator('[aria-disabled="true"]', { hasText: 'Groups' })).toContainText('Coming soon');
-    await expect(page.getByText('Demo service')).toBeVisible();
+    await expect(page.getByText('Demo service', { exact: true })).toBeVisible();
     expect(await harness.seriousA11yViolations()).toEqual([]);
-    await harness.screenshots('home');
   });
 
   test('About, reached from the keyboard, shows versions and the data folder from main', async ({ harness }) => {
     const { page } = harness;
-    await harness.open('/');
-    // Keyboard only: the skip link comes first, then the sidebar links in order.
+    await harness.open('/about');
+    // Keyboard only: the skip link comes first and takes focus to the page's content.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
-    const about = page.getByRole('link', { name: 'About' });
-    await about.focus();
     await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
     await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
 
     await expect(page.getByTestId('app-version')).toHaveText(`Version ${pkg.version}`);
@@ -44,7 +42,7 @@ test.describe('app shell', () => {
     const { page } = harness;
     await harness.open('/');
     await harness.emit('app:navigate', { path: '/no-such-page' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await harness.emit('app:navigate', { path: '/about' });
     await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
   });

@@ -1,0 +1,11 @@
+import { join } from 'node:path';
+import { Vault } from '../../../main/services/vault';
+import type { Logger } from '../../../main/services/log';
+
+/**
+ * The real vault over the real OS keychain (in `npm test`, the private gnome-keyring session that
+ * scripts/with-keyring.mjs starts). Reopening it on the same data folder is what a restart does.
+ */
+export function openHarnessVault(dataFolder: string, log: Logger): Promise<Vault> {
+  return Vault.open({ dataDir: join(dataFolder, 'vault'), log });
+}
