@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import type { ServiceHttp } from './http';
+import { firstOf, maybeModel, optionalText, some } from './models/common';
+import {
+  communityOf,
+  communityWire,
+  featuresOf,
+  featuresWire,
+  type Community,
+  type CommunityFeatures,
+  type CommunityTypeId,
+} from './models/community';
+import { readId, readList, readModel, readPaged, type Paged } from './reader';
+
+/** Groups (communities): finding, reading, creating, changing and deleting them. */
+
+export type { Community, CommunityFeatures, CommunityTypeId } from './models/community';
+
+export interface CommunityQuery {
+  name?: string;
+  /** A visibility id as text, e.g. "3". */
+  visibility?: string;
+  createdByMe?: boolean;
+  organisationId?: number;
+  /** A group matches when it carries any of these labels. */
+  labelIds?: number[];
+  pageNumber?: number;
+  pageSize?: number;
+}
+
+export interface MyCommunityQuery {
+  /** Empty or absent means any name (the interface requires the parameter, so it is always sent). */
+  name?: string;
+  /** Only groups the person administers. */
+  administrators?: boolean;
+  createdByMe?: boolean;
+  labelIds?: number[];
+  /** NAME, TYPE or CREATESTAMP. */
+  orderBy?: string;
+  orderByDirection?: 'ASC' | 'DESC';
+  pageNumber?: number;
+  pageSize?: number;
+}
+
+export interface OrganisationCommunityQuery {
+  name?: string;
+  /** How widely a group is shared: 1 SingleUser … 6 Site (the interface's own numbering). */
+  type?: number;
+  labelIds?: number[];
+}
+
+export interface NewCommunity {
+  name: string;
+  description: string;
+  typeId: CommunityTypeId;
+}
+
+export interface CommunityChanges {
+  name: string;
+  description: string;
+  features?: Partial<CommunityFeatures>;
+  /** `#RRGGBB`; null clears it. */
+  profileBackgroundColor?: string | null;
+  defaultLandingPage?: string | number | null;
+}
+
+export interface CommunityImages {
+  coverImageUrl?: string;
+  profileImageUrl?: string;
+  profileBackgroundColor?: string;
+}
+
+export interface CommunitiesApi {
+  listCommunities(query?: CommunityQuery): Promise<Paged<Community>>;
+  /** Groups the person is an accepted member of (`/api/me/communities`). */
+  listMyCommunities(query?: MyCommunityQuery): Promise<Paged<Community>>;
+  /** The groups of one organisation, unpaged. */
+  listOrganisationCommunities(organisationId: number, query?: OrganisationCommunityQuery): Promise<Community[]>;
+  getCommunity(id: number): Promise<Community>;
+  /** Answers the new group's id; the fixed privacy, visibility and posting values are added here. */
+  createCommunity(group: NewCommunity): Promise<number>;
+  updateCommunity(id: number, changes: CommunityChanges): Promise<void>;
+  deleteCommunity(id: number): Promise<void>;
+  getCommunityImages(id: number): Promise<CommunityImages>;
+  getFeatures(id: number): Promise<CommunityFeatures>;
+  /** Changes only the switches given; answers all of them as they now are. */
+  updateFeatures(id: number, changes: Partial<CommunityFeatures>): Promise<CommunityFeatures>;
+}
+
+/** The interface requires these exact values on create and update ("Must be 1", …). */
+const fixedGroupValues = {
+  PrivacyLevelId: 1,
+  VisibilityId: 3,
+  InviteTypeId: 2,
+  PostingPermissionTypeId: 1,
+  CommentPostsType: true,
+} as const;
+
+function featureBody(changes: Partial<CommunityFeatures>): Record<string, boolean> {
+  const body: Record<string, boolean> = {};
+  if (changes.activity !== undefined) body.FeatureActivity = changes.activity;
+  if (changes.timeline !== undefined) body.FeatureTimeline = changes.timeline;
+  if (changes.video !== undefined) body.FeatureVideo = changes.video;
+  if (changes.file !== undefined) body.FeatureFile = changes.file;
+  return body;
+}
+
+const imagesWire = z.object({
+  coverImageUrl: optionalText,
+  profileImageUrl: optionalText,
+  imageUrl: optionalText,
+  profileBackgroundColor: optionalText,
+});
+
+export function readCommunity(raw: unknown): Community {
+  return communityOf(readModel(communityWire, raw, 'group'));
+}
+
+export function readCommunityPage(raw: unknown): Paged<Community> {
+  const page = readPaged(communityWire, raw, 'groups');
+  return { ...page, items: page.items.map(communityOf) };
+}
+
+export function readCommunityImages(raw: unknown): CommunityImages {
+  const wire = readModel(imagesWire.nullable(), raw, 'group images');
+  return {
+    ...some('coverImageUrl', wire?.coverImageUrl),
+    ...some('profileImageUrl', firstOf(wire?.profileImageUrl, wire?.imageUrl)),
+    ...some('profileBackgroundColor', wire?.profileBackgroundColor),
+  };
+}
+
+export function readFeatures(raw: unknown): CommunityFeatures {
+  return featuresOf(readModel(featuresWire, raw, 'group features'));
+}
+
+export function createCommunitiesApi(http: ServiceHttp): CommunitiesApi {
+  const path = (id: number) => `/api/communities/${encodeURIComponent(id)}`;
+  const getFeatures = async (id: number) => readFeatures(await http.get(`${path(id)}/features`, { what: 'features' }));
+
+  return {
+    async listCommunities(query = {}) {
+      return readCommunityPage(await http.get('/api/communities', { params: { ...query }, what: 'groups' }));
+    },
+
+    async listMyCommunities(query = {}) {
+      const params = { ...query, name: query.name ?? '', returnPagedList: true };
+      return readCommunityPage(await http.get('/api/me/communities', { params, what: 'groups' }));
+    },
+
+    async listOrganisationCommunities(organisationId, query = {}) {
+      const raw = await http.get(`/api/organisations/${encodeURIComponent(organisationId)}/communities`, {
+        params: { ...query },
+        what: 'groups',
+      });
+      return readList(communityWire, raw, 'groups').map(communityOf);
+    },
+
+    async getCommunity(id) {
+      return readCommunity(await http.get(path(id), { what: 'group' }));
+    },
+
+    async createCommunity(group) {
+      const body = { Name: group.name, Description: group.description, TypeId: group.typeId, ...fixedGroupValues };
+      return readId(await http.post('/api/communities', body, { what: 'new group' }), 'new group');
+    },
+
+    async updateCommunity(id, changes) {
+      const body: Record<string, unknown> = {
+        Name: changes.name,
+        Description: changes.description,
+        ...fixedGroupValues,
+        ...featureBody(changes.features ?? {}),
+      };
+      if (changes.profileBackgroundColor !== undefined) body.ProfileBackgroundColor = changes.profileBackgroundColor;
+      if (changes.defaultLandingPage !== undefined) body.DefaultLandingPage = changes.defaultLandingPage;
+      await http.put(path(id), body, { what: 'group' });
+    },
+
+    async deleteCommunity(id) {
+      await http.del(path(id), { what: 'group' });
+    },
+
+    async getCommunityImages(id) {
+      return readCommunityImages(await http.get(`${path(id)}/image`, { what: 'group images' }));
+    },
+
+    getFeatures,
+
+    async updateFeatures(id, changes) {
+      const raw = await http.put(`${path(id)}/features`, featureBody(changes), { what: 'features' });
+      // The interface answers "object": the switches when it is them, otherwise read them again.
+      const answer = maybeModel(featuresWire, raw, 'features');
+      const said = answer && Object.values(answer).some((value) => value != null);
+      return said ? featuresOf(answer) : getFeatures(id);
+    },
+  };
+}
