@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ConnectionInfo, ConnectionSettings } from '../../preload/contract';
 import { resolveServiceAddresses } from '../api/service-url';
 import { JsonFile } from './settings/json-file';
+import { AppError } from './app-error';
 
 const stored = z.object({ serviceUrl: z.string(), tokenUrl: z.string() }).partial();
 
@@ -14,6 +15,8 @@ export interface ConnectionDeps {
   initialIsExplicit: boolean;
   /** Checks that an address answers like the service before it is saved. */
   verify: (addresses: { serviceUrl: string; tokenUrl: string }) => Promise<void>;
+  /** False while someone is signed in: their session belongs to the current service. */
+  canChange: () => boolean;
 }
 
 /** Which service the app talks to. Not secret: kept in `connection.json` in the data folder. */
@@ -36,6 +39,9 @@ export class ConnectionService {
 
   /** Validates (https, or http to this computer), checks the address answers like the service, then saves. */
   async set(settings: ConnectionSettings): Promise<ConnectionInfo> {
+    if (!this.deps.canChange()) {
+      throw new AppError('CONFLICT', 'Sign out before choosing another service.');
+    }
     const addresses = resolveServiceAddresses(settings);
     await this.deps.verify(addresses);
     this.current = { ...addresses, demoMode: false };

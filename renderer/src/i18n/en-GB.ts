@@ -62,6 +62,7 @@ export default {
     useToken: 'Sign in with this token',
     demoHint: 'Demo service: sign in as teacher{at}northbridge.example with the password demo-password.',
     signedOut: 'You are signed out.',
+    restoring: 'Signing you back in…',
   },
   vault: {
     title: 'Your sign-in is not kept in the system keychain',

@@ -53,17 +53,21 @@ export interface HarnessOptions {
   withSandbox: boolean;
   /** How long single sign-on waits for the browser (short in tests of the timeout). */
   ssoTimeoutMs: number | undefined;
+  /** Run "main" as on a machine without a usable keychain. */
+  withoutKeychain: boolean;
 }
 
 export const test = base.extend<HarnessOptions & { harness: Harness }>({
   withSandbox: [false, { option: true }],
   ssoTimeoutMs: [undefined, { option: true }],
-  harness: async ({ page, withSandbox, ssoTimeoutMs }, use) => {
+  withoutKeychain: [false, { option: true }],
+  harness: async ({ page, withSandbox, ssoTimeoutMs, withoutKeychain }, use) => {
     const sandbox = withSandbox ? await startSandbox() : undefined;
     if (sandbox) seedDemo(sandbox.sandbox.ctx, 'demo');
     const hostOptions = {
       ...(sandbox ? { serviceUrl: sandbox.url } : {}),
       ...(ssoTimeoutMs ? { ssoTimeoutMs } : {}),
+      withoutKeychain,
     };
     let host: MainHost = await startMainHost(hostOptions);
     const responses: unknown[] = [];

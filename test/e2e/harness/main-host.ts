@@ -42,6 +42,8 @@ export interface MainHostOptions {
   /** Reuse a data folder: a "restart" of the app. */
   dataFolder?: string;
   ssoTimeoutMs?: number;
+  /** Start as on a machine whose keychain cannot be used. */
+  withoutKeychain?: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
   const dataFolder = options.dataFolder ?? mkdtempSync(join(tmpdir(), 'vc-e2e-data-'));
   const logLines: LogLine[] = [];
   const log = createLogger((level, message, meta) => logLines.push({ level, message, ...(meta ? { meta } : {}) }));
-  const vault = await openHarnessVault(dataFolder, log);
+  const vault = await openHarnessVault(dataFolder, log, options.withoutKeychain);
   const host: Omit<MainHost, 'composition' | 'table'> = {
     dataFolder,
     vault,

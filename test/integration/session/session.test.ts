@@ -127,5 +127,8 @@ describe('session against the sandbox', () => {
       serviceUrl: sandbox.url,
       tokenUrl: `${sandbox.url}/oauth2/token`,
     });
+    // Someone signed in: their session belongs to this service; changing it must wait for sign-out.
+    await app.session.signInWithPassword('mentor@lakeside.example', 'demo-password');
+    await expect(set(sandbox.url)).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 });
