@@ -62,7 +62,15 @@ describe('reading notifications', () => {
 
   it('reads a bare camelCase array, a numeric Type, other date and text names, and no actor', () => {
     const [item] = readNotificationPage([
-      { id: '5', type: 3, subject: 'Added to a group', text: 'You were added.', createdStamp: '2026-01-01T00:00:00Z', communityId: '12', actor: null },
+      {
+        id: '5',
+        type: 3,
+        subject: 'Added to a group',
+        text: 'You were added.',
+        createdStamp: '2026-01-01T00:00:00Z',
+        communityId: '12',
+        actor: null,
+      },
     ]).items;
     expect(item).toEqual({
       id: 5,
@@ -83,13 +91,24 @@ describe('reading notifications', () => {
       <HasNextPage>false</HasNextPage></StaticPagedListOfNotificationForList>`;
     const page = readNotificationPage(decodeBody('application/xml', xml));
     expect(page.items).toEqual([
-      { id: 8, kind: 'post', title: 'New post', message: 'Hi', createdAt: '2026-01-02T00:00:00Z', communityId: 3, postId: 4, route: '/groups/3/posts/4' },
+      {
+        id: 8,
+        kind: 'post',
+        title: 'New post',
+        message: 'Hi',
+        createdAt: '2026-01-02T00:00:00Z',
+        communityId: 3,
+        postId: 4,
+        route: '/groups/3/posts/4',
+      },
     ]);
     expect(page.hasNextPage).toBe(false);
   });
 
   it('refuses an item without an id (it could never be told apart from the others)', () => {
-    expect(() => readNotificationPage({ Items: [{ Title: 'x' }] })).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
+    expect(() => readNotificationPage({ Items: [{ Title: 'x' }] })).toThrow(
+      expect.objectContaining({ code: 'BAD_RESPONSE' }),
+    );
   });
 
   it('treats an empty answer as no notifications', () => {

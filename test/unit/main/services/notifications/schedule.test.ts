@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, clampInterval, defaultPollTiming, healthyDelay } from '../../../../../main/services/notifications/schedule';
+import {
+  backoffDelay,
+  clampInterval,
+  defaultPollTiming,
+  healthyDelay,
+} from '../../../../../main/services/notifications/schedule';
 
 const timing = { ...defaultPollTiming, intervalMs: 60_000 };
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNotificationSettings, type NotificationSettings } from '../../../../../main/services/notifications/settings';
+import {
+  defaultNotificationSettings,
+  type NotificationSettings,
+} from '../../../../../main/services/notifications/settings';
 import { decideToasts, inQuietHours } from '../../../../../main/services/notifications/toasts';
 import { notification } from './fakes';
 
@@ -24,14 +27,29 @@ describe('which toasts to show', () => {
     );
     expect(decision.suppressedBy).toBeUndefined();
     expect(decision.toasts).toEqual([
-      { kind: 'item', title: 'Ann shared a portfolio', body: 'Someone commented (2).', route: '/portfolios/9', itemIds: [2] },
-      { kind: 'item', title: 'Comment 1', body: 'Someone commented (1).', route: '/portfolios/7#comment-1', itemIds: [1] },
+      {
+        kind: 'item',
+        title: 'Ann shared a portfolio',
+        body: 'Someone commented (2).',
+        route: '/portfolios/9',
+        itemIds: [2],
+      },
+      {
+        kind: 'item',
+        title: 'Comment 1',
+        body: 'Someone commented (1).',
+        route: '/portfolios/7#comment-1',
+        itemIds: [1],
+      },
     ]);
   });
 
   it('shows one summary when more than the threshold arrive at once', () => {
     const items = [1, 2, 3, 4].map((id) =>
-      notification(id, { actor: actor(id % 2 ? 'Ann' : 'Ben'), route: id === 4 ? '/groups/3' : `/portfolios/7#comment-${id}` }),
+      notification(id, {
+        actor: actor(id % 2 ? 'Ann' : 'Ben'),
+        route: id === 4 ? '/groups/3' : `/portfolios/7#comment-${id}`,
+      }),
     );
     const decision = decideToasts(items, settings({ summaryThreshold: 3 }), at(12));
     expect(decision.toasts).toHaveLength(1);
@@ -75,7 +93,7 @@ describe('which toasts to show', () => {
   });
 
   it('keeps toast text short and single-line', () => {
-    const long = notification(1, { message: `${'word '.repeat(100)}\n\nend`, title: '' , actor: actor('Ann') });
+    const long = notification(1, { message: `${'word '.repeat(100)}\n\nend`, title: '', actor: actor('Ann') });
     const [toast] = decideToasts([long], settings(), at(12)).toasts;
     expect(toast!.title).toBe('Ann');
     expect(toast!.body.length).toBeLessThanOrEqual(180);

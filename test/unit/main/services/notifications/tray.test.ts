@@ -40,17 +40,32 @@ describe('the tray', () => {
     expect(model.icon).toBe('unread');
     expect(model.badgeCount).toBe(1);
     expect(model.tooltip).toBe('Video Collab — 1 unread notification');
-    expect(labels(model).slice(0, 4)).toEqual(['1 unread notification', '● Comment 2', 'Comment 1', 'Mark all as seen']);
+    expect(labels(model).slice(0, 4)).toEqual([
+      '1 unread notification',
+      '● Comment 2',
+      'Comment 1',
+      'Mark all as seen',
+    ]);
     const first = model.menu[1]!;
-    expect(first).toMatchObject({ kind: 'action', action: { type: 'open-route', route: '/portfolios/7#comment-2', notificationId: 2 } });
+    expect(first).toMatchObject({
+      kind: 'action',
+      action: { type: 'open-route', route: '/portfolios/7#comment-2', notificationId: 2 },
+    });
   });
 
   it('with many unread: the latest five, then a way to all of them', () => {
     const items = Array.from({ length: 12 }, (_, i) => notification(12 - i));
-    const model = computeTray(state(items, items.map((item) => item.id)));
+    const model = computeTray(
+      state(
+        items,
+        items.map((item) => item.id),
+      ),
+    );
     expect(model.badgeCount).toBe(12);
     expect(model.tooltip).toBe('Video Collab — 12 unread notifications');
-    const notificationItems = model.menu.filter((item) => item.kind === 'action' && item.id.startsWith('notification-'));
+    const notificationItems = model.menu.filter(
+      (item) => item.kind === 'action' && item.id.startsWith('notification-'),
+    );
     expect(notificationItems.map((item) => (item as { id: string }).id)).toEqual([
       'notification-12',
       'notification-11',
@@ -66,7 +81,12 @@ describe('the tray', () => {
     const quiet = computeTray(state([notification(1)], [], { uploads }));
     expect(quiet.icon).toBe('uploading');
     expect(quiet.tooltip).toBe('Video Collab — No unread notifications · Uploading 3 files (42%)');
-    expect(quiet.menu).toContainEqual({ kind: 'action', id: 'uploads', label: 'Uploading 3 files (42%)', action: { type: 'open-route', route: '/uploads' } });
+    expect(quiet.menu).toContainEqual({
+      kind: 'action',
+      id: 'uploads',
+      label: 'Uploading 3 files (42%)',
+      action: { type: 'open-route', route: '/uploads' },
+    });
     expect(computeTray(state([notification(1)], [1], { uploads })).icon).toBe('uploading-unread');
   });
 
@@ -97,14 +117,23 @@ describe('the tray', () => {
     const model = computeTray(state([], [], { online: false, doNotDisturb: true }));
     expect(model.icon).toBe('offline');
     expect(model.tooltip).toBe('Video Collab — No unread notifications · offline · do not disturb');
-    expect(model.menu).toContainEqual({ kind: 'checkbox', id: 'do-not-disturb', label: 'Do not disturb', checked: true, action: { type: 'toggle-do-not-disturb' } });
+    expect(model.menu).toContainEqual({
+      kind: 'checkbox',
+      id: 'do-not-disturb',
+      label: 'Do not disturb',
+      checked: true,
+      action: { type: 'toggle-do-not-disturb' },
+    });
   });
 
   it('escapes & for Electron menus, names the actor and shortens long titles', () => {
     const model = computeTray(
       state(
         [
-          notification(1, { title: 'Q&A session', actor: { id: 3, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' } }),
+          notification(1, {
+            title: 'Q&A session',
+            actor: { id: 3, firstName: 'Ann', lastName: 'Lee', fullName: 'Ann Lee' },
+          }),
           notification(2, { title: 'x'.repeat(100) }),
         ],
         [],
