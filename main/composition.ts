@@ -70,13 +70,12 @@ export function compose(host: HostDeps): Composition {
     demoMode: host.config.demoMode,
   });
   const externalLinks = new ExternalLinks({ openExternal: host.openExternal });
-  // The session is built after the connection it reads; this late reference breaks the cycle.
-  let sessionRef: SessionService | undefined;
   const connection = new ConnectionService({
     dataDir: host.dataFolder,
     initial: { serviceUrl: host.config.serviceUrl, tokenUrl: host.config.tokenUrl, demoMode: host.config.demoMode },
     initialIsExplicit: host.configIsExplicit,
-    canChange: () => sessionRef?.state().status !== 'signed-in',
+    // Called only after `session` below exists (the connection is built first because the session reads it).
+    canChange: () => session.state().status !== 'signed-in',
     verify: async ({ serviceUrl }) => {
       const http = httpFor(serviceUrl);
       try {
@@ -99,7 +98,6 @@ export function compose(host: HostDeps): Composition {
     now,
     emit: (state) => host.emit('session:changed', state),
   });
-  sessionRef = session;
   const account = new AccountService({ session, chooseImageFile: host.chooseImageFile });
 
   return {
