@@ -70,7 +70,7 @@ export function compose(host: HostDeps): Composition {
     demoMode: host.config.demoMode,
   });
   const externalLinks = new ExternalLinks({ openExternal: host.openExternal });
-  const connection = new ConnectionService({
+  const connection: ConnectionService = new ConnectionService({
     dataDir: host.dataFolder,
     initial: { serviceUrl: host.config.serviceUrl, tokenUrl: host.config.tokenUrl, demoMode: host.config.demoMode },
     initialIsExplicit: host.configIsExplicit,
@@ -85,7 +85,7 @@ export function compose(host: HostDeps): Composition {
       }
     },
   });
-  const session = new SessionService({
+  const session: SessionService = new SessionService({
     connection: () => connection.get(),
     vault: host.vault,
     oauthFor: (tokenUrl) => createOAuthClient({ tokenUrl, log: host.log, now }),
