@@ -1,0 +1,233 @@
+import {
+  app,
+  BrowserWindow,
+  Menu,
+  nativeImage,
+  net,
+  Notification,
+  powerMonitor,
+  Tray,
+  type MenuItemConstructorOptions,
+  type NativeImage,
+} from 'electron';
+import type { NotificationsFeature } from '../services/notifications/feature';
+import {
+  closeToTrayExplanation,
+  decideClose,
+  loginItemPlan,
+  onlineCheckIntervalMs,
+  performTrayAction,
+  unreadBadge,
+} from '../services/notifications/shell-decisions';
+import type { ToastModel } from '../services/notifications/toasts';
+import type { MenuItemModel, TrayIcon, TrayModel } from '../services/notifications/tray';
+import { drawOverlayDot, encodePng, trayIconPngs } from '../services/notifications/tray-icons';
+
+export interface NotificationsShellUi {
+  appId: string;
+  appName: string;
+  showMainWindow(): void;
+  navigate(route: string): void;
+  signOut(): Promise<void>;
+  quit(): void;
+  mainWindow(): BrowserWindow | undefined;
+}
+
+/**
+ * The notification feature's Electron side: tray, native notifications, badge, power and network
+ * events, close-to-tray and start at login. Every decision is made in plain code
+ * (`services/notifications/shell-decisions.ts`, `tray.ts`, `toasts.ts`); this file only carries it out.
+ */
+export function startNotificationsShell(feature: NotificationsFeature, ui: NotificationsShellUi): { dispose(): void } {
+  const platform = process.platform;
+  const disposers: (() => void)[] = [];
+  const listen = <A extends unknown[]>(
+    emitter: {
+      on(event: string, l: (...args: A) => void): unknown;
+      removeListener(event: string, l: (...args: A) => void): unknown;
+    },
+    event: string,
+    listener: (...args: A) => void,
+  ) => {
+    emitter.on(event, listener);
+    disposers.push(() => emitter.removeListener(event, listener));
+  };
+  let quitting = false;
+
+  // Windows shows toasts (and delivers their clicks) only for an app with an AppUserModelID.
+  if (platform === 'win32') app.setAppUserModelId(ui.appId);
+
+  // --- Tray -------------------------------------------------------------------------------------
+  const icons = new Map<TrayIcon, NativeImage>();
+  const iconFor = (icon: TrayIcon): NativeImage => {
+    let image = icons.get(icon);
+    if (!image) {
+      image = nativeImage.createEmpty();
+      for (const { scale, png } of trayIconPngs(icon)) image.addRepresentation({ scaleFactor: scale, buffer: png });
+      icons.set(icon, image);
+    }
+    return image;
+  };
+  const overlay = nativeImage.createFromBuffer(encodePng(16, 16, drawOverlayDot(16)));
+
+  const ports = {
+    showMainWindow: ui.showMainWindow,
+    navigate: ui.navigate,
+    markSeen: (ids?: number[]) => void feature.service.markSeen(ids).catch(() => undefined),
+    doNotDisturb: () => feature.settings().doNotDisturb,
+    setDoNotDisturb: (on: boolean) => void feature.service.setSettings({ doNotDisturb: on }),
+    signOut: () => void ui.signOut().catch(() => undefined),
+    quit: () => {
+      quitting = true;
+      ui.quit();
+    },
+  };
+
+  const toMenuItem = (item: MenuItemModel): MenuItemConstructorOptions => {
+    switch (item.kind) {
+      case 'separator':
+        return { type: 'separator' };
+      case 'status':
+        return { id: item.id, label: item.label, enabled: false };
+      case 'checkbox':
+        return {
+          id: item.id,
+          label: item.label,
+          type: 'checkbox',
+          checked: item.checked,
+          click: () => performTrayAction(item.action, ports),
+        };
+      case 'action':
+        return { id: item.id, label: item.label, click: () => performTrayAction(item.action, ports) };
+    }
+  };
+
+  const tray = new Tray(iconFor(feature.tray().icon));
+  tray.setToolTip(ui.appName);
+  // macOS opens the menu on click; elsewhere a click on the icon opens the window, the menu is on right-click.
+  if (platform !== 'darwin') tray.on('click', () => ui.showMainWindow());
+
+  const applyBadge = (count: number): void => {
+    const badge = unreadBadge(count, platform);
+    if (badge.kind === 'count') {
+      app.setBadgeCount(badge.count); // the dock on macOS; the launcher on Linux where Unity's API exists
+      return;
+    }
+    const window = ui.mainWindow();
+    if (!window || window.isDestroyed()) return;
+    if (badge.kind === 'overlay') window.setOverlayIcon(overlay, badge.description);
+    else window.setOverlayIcon(null, '');
+  };
+
+  const applyTray = (model: TrayModel): void => {
+    if (tray.isDestroyed()) return;
+    tray.setImage(iconFor(model.icon));
+    tray.setToolTip(model.tooltip);
+    tray.setContextMenu(Menu.buildFromTemplate(model.menu.map(toMenuItem)));
+    applyBadge(model.badgeCount);
+  };
+  applyTray(feature.tray());
+  disposers.push(feature.onTrayChange(applyTray));
+
+  // --- Native notifications ---------------------------------------------------------------------
+  // Kept referenced until closed: a garbage-collected Notification no longer delivers its click.
+  const shown = new Set<Notification>();
+  const showToast = (toast: ToastModel): void => {
+    const notification = new Notification({ title: toast.title, body: toast.body });
+    notification.on('click', () => {
+      ui.showMainWindow();
+      ui.navigate(toast.route);
+      ports.markSeen(toast.itemIds);
+      shown.delete(notification);
+    });
+    notification.on('close', () => shown.delete(notification));
+    shown.add(notification);
+    notification.show();
+  };
+  disposers.push(
+    feature.onToasts((toasts) => {
+      if (!Notification.isSupported()) return;
+      toasts.forEach(showToast);
+    }),
+  );
+
+  // --- When to look now ---------------------------------------------------------------------------
+  listen(powerMonitor, 'resume', () => feature.signals.wake());
+  listen(powerMonitor, 'unlock-screen', () => feature.signals.unlock());
+  listen(app, 'browser-window-focus', () => feature.signals.focus());
+
+  let onlineTimer: NodeJS.Timeout | undefined;
+  const checkOnline = (): void => {
+    if (net.isOnline()) feature.signals.online();
+    else feature.signals.offline();
+  };
+  const scheduleOnlineChecks = (): void => {
+    if (onlineTimer) clearInterval(onlineTimer);
+    onlineTimer = setInterval(checkOnline, onlineCheckIntervalMs(feature.settings().pollIntervalMs));
+    onlineTimer.unref();
+  };
+  checkOnline();
+  scheduleOnlineChecks();
+  disposers.push(() => onlineTimer && clearInterval(onlineTimer));
+
+  // --- Close to tray ------------------------------------------------------------------------------
+  listen(app, 'before-quit', () => {
+    quitting = true;
+  });
+  const onClose = (event: Electron.Event, window: BrowserWindow): void => {
+    if (window !== ui.mainWindow()) return;
+    const decision = decideClose({
+      closeToTray: feature.settings().closeToTray,
+      explained: feature.closeToTrayExplained(),
+      quitting,
+    });
+    if (decision === 'close') return;
+    event.preventDefault();
+    window.hide();
+    if (decision === 'hide-and-explain' && Notification.isSupported()) {
+      const { title, body } = closeToTrayExplanation(ui.appName, platform);
+      const explanation = new Notification({ title, body });
+      shown.add(explanation);
+      explanation.on('close', () => shown.delete(explanation));
+      explanation.show();
+    }
+    feature.markCloseToTrayExplained();
+  };
+  const watchWindow = (window: BrowserWindow): void => {
+    const listener = (event: Electron.Event) => onClose(event, window);
+    window.on('close', listener);
+    disposers.push(() => {
+      if (!window.isDestroyed()) window.removeListener('close', listener);
+    });
+  };
+  BrowserWindow.getAllWindows().forEach(watchWindow);
+  listen(app, 'browser-window-created', (_event: Electron.Event, window: BrowserWindow) => watchWindow(window));
+
+  // --- Start at login, and settings that change the shell -------------------------------------------
+  const applyLoginItem = (startAtLogin: boolean): void => {
+    // Linux has no login items in Electron; the setting is kept for when it does (see the report).
+    if (platform !== 'darwin' && platform !== 'win32') return;
+    if (app.getLoginItemSettings().openAtLogin === startAtLogin) return;
+    app.setLoginItemSettings(loginItemPlan(startAtLogin, platform));
+  };
+  applyLoginItem(feature.settings().startAtLogin);
+  let lastInterval = feature.settings().pollIntervalMs;
+  disposers.push(
+    feature.onSettingsChange((settings) => {
+      applyLoginItem(settings.startAtLogin);
+      if (settings.pollIntervalMs !== lastInterval) {
+        lastInterval = settings.pollIntervalMs;
+        scheduleOnlineChecks();
+      }
+    }),
+  );
+
+  return {
+    dispose() {
+      quitting = true;
+      for (const dispose of disposers.splice(0)) dispose();
+      shown.clear();
+      if (!tray.isDestroyed()) tray.destroy();
+    },
+  };
+}

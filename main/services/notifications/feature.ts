@@ -1,0 +1,212 @@
+import type { SessionState } from '../../../preload/contract';
+import type { NotificationSettings, NotificationsState } from '../../../preload/contract/notifications';
+import type { UploadTotals } from '../../../preload/contract/uploads';
+import type { ServiceHttp } from '../../api/http';
+import type { Logger } from '../log';
+import type { SessionService } from '../session/session-service';
+import { NotificationPoller, type NotificationsUpdate } from './poller';
+import type { Scheduler } from './scheduler';
+import { SeenStore } from './seen-store';
+import { NotificationsService, toNotificationsState } from './service';
+import { NotificationSettingsStore } from './settings-store';
+import { decideToasts, type ToastModel } from './toasts';
+import { computeTray, trayUploadsFrom, type TrayModel } from './tray';
+
+export interface NotificationsFeatureDeps {
+  session: SessionService;
+  dataFolder: string;
+  log: Logger;
+  /** The lead forwards it as 'notifications:changed'. */
+  emit: (state: NotificationsState) => void;
+  /** For the tray's upload line. */
+  uploadsTotals: () => UploadTotals | undefined;
+  now?: () => Date;
+  /** Tests drive time by hand; the app uses real timers. */
+  scheduler?: Scheduler;
+  /** Shown in the tray's tooltip and Open item. */
+  appName?: string;
+}
+
+export interface NotificationsFeature {
+  service: NotificationsService;
+  /** Begins following the session (sign-in starts polling, sign-out stops it). */
+  start(): void;
+  stop(): void;
+  /** Upload totals changed: recompute the tray. */
+  uploadsChanged(): void;
+  tray(): TrayModel;
+  onTrayChange(listener: (model: TrayModel) => void): () => void;
+  /** Native notifications to show, decided with the settings (do not disturb, quiet hours) and the clock. */
+  onToasts(listener: (toasts: ToastModel[]) => void): () => void;
+  signals: { wake(): void; unlock(): void; online(): void; offline(): void; focus(): void };
+  settings(): NotificationSettings;
+  onSettingsChange(listener: (s: NotificationSettings) => void): () => void;
+  /** A toast or tray entry was clicked: the notification counts as seen. */
+  markSeenAndOpen(notificationId: number): void;
+  /** Whether the one-time "still running in the tray" explanation was shown already; and record it. */
+  closeToTrayExplained(): boolean;
+  markCloseToTrayExplained(): void;
+}
+
+/** Identifies one session: the person and the connection object (a new sign-in makes a new one). */
+interface Followed {
+  userId: number;
+  http: ServiceHttp;
+}
+
+export function composeNotifications(deps: NotificationsFeatureDeps): NotificationsFeature {
+  const now = deps.now ?? (() => new Date());
+  const store = new NotificationSettingsStore({ dataFolder: deps.dataFolder });
+  const poller = new NotificationPoller({
+    seen: new SeenStore({ dataFolder: deps.dataFolder, now }),
+    log: deps.log,
+    ...(deps.scheduler ? { scheduler: deps.scheduler } : {}),
+    timing: () => ({ intervalMs: store.get().pollIntervalMs }),
+  });
+  const service = new NotificationsService({ poller, settings: store });
+
+  const trayListeners = new Set<(model: TrayModel) => void>();
+  const toastListeners = new Set<(toasts: ToastModel[]) => void>();
+  let latest: NotificationsUpdate = poller.snapshot();
+  let online = true;
+  let followed: Followed | undefined;
+  let unfollow: (() => void) | undefined;
+  let traySignature = '';
+  let trayModel: TrayModel | undefined;
+
+  const computeCurrentTray = (): TrayModel => {
+    const totals = deps.uploadsTotals();
+    return computeTray({
+      signedIn: followed !== undefined,
+      online,
+      notifications: latest,
+      ...(totals ? { uploads: trayUploadsFrom(totals) } : {}),
+      doNotDisturb: store.get().doNotDisturb,
+      ...(deps.appName ? { appName: deps.appName } : {}),
+    });
+  };
+
+  /** Recomputes the tray and tells listeners only when something they show changed. */
+  const refreshTray = (): void => {
+    const model = computeCurrentTray();
+    const signature = JSON.stringify(model);
+    trayModel = model;
+    if (signature === traySignature) return;
+    traySignature = signature;
+    for (const listener of trayListeners) safely(deps.log, 'tray', () => listener(model));
+  };
+
+  const emitState = (): void => {
+    safely(deps.log, 'emit', () => deps.emit(toNotificationsState(latest, poller.status())));
+  };
+
+  poller.onUpdate((update) => {
+    latest = update;
+    emitState();
+    refreshTray();
+    if (update.newItems.length === 0) return;
+    const decision = decideToasts(update.newItems, store.get(), now());
+    if (decision.suppressedBy) {
+      deps.log.info('New notifications without toasts', { count: update.newItems.length, why: decision.suppressedBy });
+    }
+    if (decision.toasts.length === 0) return;
+    for (const listener of toastListeners) safely(deps.log, 'toasts', () => listener(decision.toasts));
+  });
+
+  // A new interval applies from the next wait; do not disturb shows in the tray.
+  store.onChange(() => {
+    poller.settingsChanged();
+    refreshTray();
+  });
+
+  /** Follows sign-in and sign-out; other session changes (a profile reload) change nothing here. */
+  const follow = (state: SessionState): void => {
+    if (state.status === 'signed-in' && state.user) {
+      let http: ServiceHttp;
+      try {
+        http = deps.session.http();
+      } catch {
+        return;
+      }
+      if (followed && followed.userId === state.user.id && followed.http === http) return;
+      followed = { userId: state.user.id, http };
+      poller.signedIn(http, state.user.id);
+      refreshTray();
+      return;
+    }
+    // Restoring keeps whatever was there (nothing, at start); anything else means signed out.
+    if (state.status === 'restoring' || !followed) return;
+    followed = undefined;
+    poller.signedOut();
+    refreshTray();
+  };
+
+  return {
+    service,
+    start() {
+      if (unfollow) return;
+      unfollow = deps.session.onChange(follow);
+      follow(deps.session.state());
+      refreshTray();
+    },
+    stop() {
+      unfollow?.();
+      unfollow = undefined;
+      poller.stop();
+      trayListeners.clear();
+      toastListeners.clear();
+    },
+    uploadsChanged: refreshTray,
+    tray: () => trayModel ?? computeCurrentTray(),
+    onTrayChange(listener) {
+      trayListeners.add(listener);
+      return () => trayListeners.delete(listener);
+    },
+    onToasts(listener) {
+      toastListeners.add(listener);
+      return () => toastListeners.delete(listener);
+    },
+    signals: {
+      wake: () => poller.wake(),
+      unlock: () => poller.unlock(),
+      focus: () => poller.focus(),
+      online() {
+        if (online) return;
+        online = true;
+        poller.online();
+        emitState();
+        refreshTray();
+      },
+      offline() {
+        if (!online) return;
+        online = false;
+        poller.offline();
+        emitState();
+        refreshTray();
+      },
+    },
+    settings: () => store.get(),
+    onSettingsChange: (listener) => store.onChange(listener),
+    markSeenAndOpen(notificationId) {
+      poller.markSeen([notificationId]).catch((error: unknown) => {
+        deps.log.warn('Could not mark a notification seen', { error: String(error) });
+      });
+    },
+    closeToTrayExplained: () => store.closeToTrayExplained(),
+    markCloseToTrayExplained() {
+      try {
+        store.markCloseToTrayExplained();
+      } catch (error) {
+        deps.log.warn('Could not remember the tray explanation', { error: String(error) });
+      }
+    },
+  };
+}
+
+function safely(log: Logger, what: string, run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    log.error('A notifications listener failed', { what, error: String(error) });
+  }
+}
