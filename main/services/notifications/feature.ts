@@ -2,6 +2,7 @@ import type { SessionState } from '../../../preload/contract';
 import type { NotificationSettings, NotificationsState } from '../../../preload/contract/notifications';
 import type { UploadTotals } from '../../../preload/contract/uploads';
 import type { ServiceHttp } from '../../api/http';
+import type { NotificationsApi } from '../../api/notifications';
 import type { Logger } from '../log';
 import type { SessionService } from '../session/session-service';
 import { NotificationPoller, type NotificationsUpdate } from './poller';
@@ -25,6 +26,8 @@ export interface NotificationsFeatureDeps {
   scheduler?: Scheduler;
   /** Shown in the tray's tooltip and Open item. */
   appName?: string;
+  /** Unit tests read an in-memory list; the app uses the service's API over `session.http()`. */
+  apiFor?: (http: ServiceHttp) => NotificationsApi;
 }
 
 export interface NotificationsFeature {
@@ -61,6 +64,7 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
     seen: new SeenStore({ dataFolder: deps.dataFolder, now }),
     log: deps.log,
     ...(deps.scheduler ? { scheduler: deps.scheduler } : {}),
+    ...(deps.apiFor ? { apiFor: deps.apiFor } : {}),
     timing: () => ({ intervalMs: store.get().pollIntervalMs }),
   });
   const service = new NotificationsService({ poller, settings: store });
