@@ -10,6 +10,8 @@ import { fetchLoginMethods } from './api/login-method';
 import { ConnectionService } from './services/connection';
 import { SessionService, type SessionVault } from './services/session/session-service';
 import { AccountService } from './services/account';
+import { composeUploads, type UploadsFeature, type UploadShell } from './services/uploads/feature';
+import { composeNotifications, type NotificationsFeature } from './services/notifications/feature';
 
 /** The OAuth client id this app identifies itself with. */
 export const CLIENT_ID = 'videocollab-desktop';
@@ -32,6 +34,10 @@ export interface HostDeps {
   focusApp: () => void;
   /** A native open-file dialog for images; undefined when cancelled. */
   chooseImageFile: () => Promise<string | undefined>;
+  /** Native dialogs for upload sources; undefined when cancelled. */
+  chooseUploadPaths: (mode: 'files' | 'folder') => Promise<string[] | undefined>;
+  /** Keeping the computer awake, taskbar progress and native notifications for uploads. */
+  uploadShell: UploadShell;
   /** Pushes an event to the renderer. */
   emit: <E extends EventChannel>(channel: E, payload: EventContract[E]) => void;
   now?: () => Date;
@@ -41,8 +47,12 @@ export interface HostDeps {
 export interface Composition {
   table: HandlerTable;
   session: SessionService;
-  /** Restores the last session from the vault (called once the window can hear events). */
+  uploads: UploadsFeature;
+  notifications: NotificationsFeature;
+  /** Restores the last session and the upload queue, then starts polling (once the window can hear events). */
   start(): Promise<void>;
+  /** Stops timers and closes files (app quit). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -100,11 +110,45 @@ export function compose(host: HostDeps): Composition {
   });
   const account = new AccountService({ session, chooseImageFile: host.chooseImageFile });
 
-  return {
-    table: createHandlerTable({ appInfo, externalLinks, session, connection, account }),
+  const uploads = composeUploads({
     session,
+    dataFolder: host.dataFolder,
+    log: host.log,
+    choosePaths: host.chooseUploadPaths,
+    shell: host.uploadShell,
+    emit: (progress) => host.emit('uploads:progress', progress),
+  });
+  const notifications = composeNotifications({
+    session,
+    dataFolder: host.dataFolder,
+    log: host.log,
+    emit: (state) => host.emit('notifications:changed', state),
+    uploadsTotals: () => uploads.totals(),
+    now,
+  });
+  uploads.onTotalsChange(() => notifications.uploadsChanged());
+
+  return {
+    table: createHandlerTable({
+      appInfo,
+      externalLinks,
+      session,
+      connection,
+      account,
+      uploads: uploads.service,
+      notifications: notifications.service,
+    }),
+    session,
+    uploads,
+    notifications,
     async start() {
       await session.restore();
+      await uploads.start();
+      notifications.start();
+    },
+    async stop() {
+      notifications.stop();
+      await uploads.stop();
     },
   };
 }

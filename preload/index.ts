@@ -1,4 +1,4 @@
-import { contextBridge, ipcRenderer } from 'electron';
+import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import { BRIDGE_GLOBAL, isEventChannel, isInvokeChannel } from './contract';
 import { buildApi, type BridgeTransport } from './bridge/build-api';
 
@@ -7,6 +7,10 @@ const transport: BridgeTransport = {
   invoke(channel, args) {
     if (!isInvokeChannel(channel)) return Promise.reject(new Error(`Unknown channel: ${String(channel)}`));
     return ipcRenderer.invoke(channel, ...args);
+  },
+  pathForFile(file) {
+    // Only real File objects from a drop have a path; anything else the page passes gets none.
+    return file instanceof File ? webUtils.getPathForFile(file) : '';
   },
   subscribe(channel, listener) {
     if (!isEventChannel(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);

@@ -11,7 +11,9 @@ import { createMainWindow, preloadPathFor } from './window';
 import { broadcast, mountIpc } from './ipc-mount';
 import { electronLogSink } from './logging';
 import { installAppMenu } from './app-menu';
-import { chooseImageFile } from './dialogs';
+import { chooseImageFile, chooseUploadPaths } from './dialogs';
+import { createUploadShell } from './upload-shell';
+import { startNotificationsShell } from './notifications-shell';
 import { safeStorageEncryptor } from './safe-storage';
 import { Vault } from '../services/vault';
 
@@ -65,6 +67,14 @@ export function runApp(): void {
       openExternal: (url) => shell.openExternal(url),
       focusApp: showMainWindow,
       chooseImageFile,
+      chooseUploadPaths,
+      uploadShell: createUploadShell({
+        mainWindow: () => mainWindow,
+        showUploads: () => {
+          showMainWindow();
+          broadcast('app:navigate', { path: '/uploads' });
+        },
+      }),
       emit: broadcast,
     });
     if (!devUrl) serveRenderer(join(mainDir, '../renderer'));
@@ -73,7 +83,23 @@ export function runApp(): void {
       showMainWindow();
       broadcast('app:navigate', { path: '/about' });
     });
-    showMainWindow();
+    // Started hidden at login (a setting): live in the tray until the user opens the window.
+    if (!process.argv.includes('--hidden')) showMainWindow();
+    const notificationsShell = startNotificationsShell(composition.notifications, {
+      appId: 'org.videocollab.desktop',
+      appName: app.getName(),
+      showMainWindow,
+      navigate: (route) => broadcast('app:navigate', { path: route }),
+      signOut: async () => {
+        await composition.session.signOut();
+      },
+      quit: () => app.quit(),
+      mainWindow: () => mainWindow,
+    });
+    app.on('before-quit', () => {
+      notificationsShell.dispose();
+      void composition.stop();
+    });
     // Restoring may take a network round trip; the window shows "restoring" meanwhile.
     await composition.start();
     log.info('App started', {

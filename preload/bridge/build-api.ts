@@ -1,3 +1,4 @@
+import type { UploadTarget } from '../contract/uploads';
 import {
   isEventChannel,
   type EventChannel,
@@ -14,6 +15,11 @@ export interface BridgeTransport {
   invoke(channel: InvokeChannel, args: unknown[]): Promise<unknown>;
   /** Subscribes to a main->renderer event; returns an unsubscribe function. */
   subscribe(channel: EventChannel, listener: (payload: unknown) => void): () => void;
+  /**
+   * The path on disk of a dropped file (Electron's webUtils.getPathForFile, in the preload). A File made
+   * by page script has no path, so a page cannot name files that the user did not drop.
+   */
+  pathForFile?(file: unknown): string;
 }
 
 /**
@@ -42,6 +48,29 @@ export function buildApi(transport: BridgeTransport) {
     },
     connection: {
       set: call('connection:set'),
+    },
+    uploads: {
+      targets: call('uploads:targets'),
+      choose: call('uploads:choose'),
+      /** Files dropped on a page: their paths are read here, in the preload, and go straight to main. */
+      drop: (target: UploadTarget, files: unknown[]): ReturnType<InvokeContract['uploads:drop']> => {
+        const paths = (Array.isArray(files) ? files : []).map((file) => transport.pathForFile?.(file) ?? '');
+        return transport.invoke('uploads:drop', [{ target, paths }]) as ReturnType<InvokeContract['uploads:drop']>;
+      },
+      confirm: call('uploads:confirm'),
+      discard: call('uploads:discard'),
+      list: call('uploads:list'),
+      control: call('uploads:control'),
+      clearHistory: call('uploads:clear-history'),
+    },
+    notifications: {
+      get: call('notifications:get'),
+      refresh: call('notifications:refresh'),
+      markSeen: call('notifications:mark-seen'),
+      dismiss: call('notifications:dismiss'),
+      dismissAll: call('notifications:dismiss-all'),
+      getSettings: call('notifications:get-settings'),
+      setSettings: call('notifications:set-settings'),
     },
     account: {
       profile: call('account:profile'),

@@ -1,4 +1,11 @@
 import type { Result } from './result';
+import { uploadsEventChannels, uploadsInvokeChannels, type UploadsEvents, type UploadsInvoke } from './uploads';
+import {
+  notificationsEventChannels,
+  notificationsInvokeChannels,
+  type NotificationsEvents,
+  type NotificationsInvoke,
+} from './notifications';
 import type {
   AboutInfo,
   AccountProfile,
@@ -12,11 +19,8 @@ import type {
   SessionState,
 } from './dto';
 
-/**
- * Renderer -> main requests. Each channel is `'area:action'` mapped to the function the renderer
- * calls. Main implements each with a validated handler; the preload exposes each as a named function.
- */
-export interface InvokeContract {
+/** The app, the session, the connection and the account. Other areas have their own files. */
+export interface CoreInvoke {
   'app:about': () => Promise<Result<AboutInfo>>;
   /** Opens an https: link in the system browser, after main has parsed and checked it. */
   'app:open-external': (url: string) => Promise<Result<null>>;
@@ -43,13 +47,21 @@ export interface InvokeContract {
   'account:change-picture': () => Promise<Result<AccountProfile | null>>;
 }
 
-/** Main -> renderer pushes. */
-export interface EventContract {
+/**
+ * Renderer -> main requests. Each channel is `'area:action'` mapped to the function the renderer
+ * calls. Main implements each with a validated handler; the preload exposes each as a named function.
+ */
+export interface InvokeContract extends CoreInvoke, UploadsInvoke, NotificationsInvoke {}
+
+export interface CoreEvents {
   /** Main asks the page to show a route (application menu, later tray and notification clicks). */
   'app:navigate': NavigateRequest;
   /** Signed in, signed out, restored, or the session's details changed. */
   'session:changed': SessionState;
 }
+
+/** Main -> renderer pushes. */
+export interface EventContract extends CoreEvents, UploadsEvents, NotificationsEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
@@ -62,6 +74,8 @@ export type InvokeData<C extends InvokeChannel> =
  * preload and main both refuse anything not listed.
  */
 export const invokeChannels = {
+  ...uploadsInvokeChannels,
+  ...notificationsInvokeChannels,
   'app:about': true,
   'app:open-external': true,
   'session:get': true,
@@ -81,6 +95,8 @@ export const invokeChannels = {
 } as const satisfies Record<InvokeChannel, true>;
 
 export const eventChannels = {
+  ...uploadsEventChannels,
+  ...notificationsEventChannels,
   'app:navigate': true,
   'session:changed': true,
 } as const satisfies Record<EventChannel, true>;

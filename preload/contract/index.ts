@@ -1,3 +1,5 @@
 export * from './result';
 export * from './dto';
 export * from './channels';
+export * from './uploads';
+export * from './notifications';

@@ -63,6 +63,7 @@ export class SessionService implements SessionTokens {
   private sso?: LoopbackReceiver;
   private authorizedHttp?: ServiceHttp;
   private signingOut = false;
+  private readonly listeners = new Set<(state: SessionState) => void>();
 
   constructor(private readonly deps: SessionDeps) {
     deps.vault.onStatusChange?.(() => this.emit());
@@ -328,8 +329,16 @@ export class SessionService implements SessionTokens {
     this.emit();
   }
 
+  /** Other parts of main (uploads, notifications) follow sign-in and sign-out through this. */
+  onChange(listener: (state: SessionState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   private emit(): void {
-    this.deps.emit(this.state());
+    const state = this.state();
+    this.deps.emit(state);
+    for (const listener of this.listeners) listener(state);
   }
 }
 

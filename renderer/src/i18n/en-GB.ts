@@ -1,3 +1,5 @@
+import notifications from './en-GB-notifications';
+
 /** Every string the user sees. British English first; other locales copy this shape. */
 export default {
   app: {
@@ -104,6 +106,58 @@ export default {
     accept: 'Accept and continue',
     decline: 'Sign out',
   },
+  uploads: {
+    target: 'Upload to',
+    chooseTarget: 'Choose a group or portfolio',
+    chooseFiles: 'Choose files…',
+    chooseFolder: 'Choose a folder…',
+    dropHere: 'Or drop files and folders here',
+    chooseTargetFirst: 'Choose where the files go first',
+    kinds: {
+      community: 'Group',
+      portfolio: 'Portfolio',
+      generic: 'My files',
+      'user-picture': 'Profile picture',
+      'community-cover': 'Group cover',
+      'community-profile': 'Group picture',
+    },
+    confirmTitle: 'Upload to {target}',
+    readyCount: 'No files ready. | One file ready ({size}). | {count} files ready ({size}).',
+    problemsTitle: 'No problems. | One file cannot be uploaded: | {count} files cannot be uploaded:',
+    andMore: '…and {count} more',
+    skipped:
+      'Nothing was left out. | One hidden or unreadable entry was left out. | {count} hidden or unreadable entries were left out.',
+    cancel: 'Cancel',
+    start: 'Upload | Upload one file | Upload {count} files',
+    queued:
+      'Nothing was added. | One file added to the queue. You can close the window; uploads carry on. | {count} files added to the queue. You can close the window; uploads carry on.',
+    overall: 'All uploads',
+    bytes: '{done} of {total}',
+    speed: '{speed}/s',
+    left: 'about {time} left',
+    pauseAll: 'Pause all',
+    resumeAll: 'Resume all',
+    retryFailed: 'Retry failed',
+    clearHistory: 'Clear finished',
+    empty: 'Nothing uploaded yet. Choose files or drop them above.',
+    columns: { name: 'File', target: 'To', size: 'Size', state: 'State', progress: 'Progress', actions: 'Actions' },
+    states: {
+      queued: 'Waiting',
+      checking: 'Checking',
+      uploading: 'Uploading',
+      reconciling: 'Checking the service',
+      paused: 'Paused',
+      done: 'Done',
+      failed: 'Failed',
+      cancelled: 'Cancelled',
+    },
+    fileProgress: '{name}: {percent}%',
+    retry: 'Retry {name}',
+    pause: 'Pause {name}',
+    resume: 'Resume {name}',
+    cancelOne: 'Cancel {name}',
+    indicator: '{count} uploads in progress, {percent}% done',
+  },
   about: {
     title: 'About',
     version: 'Version {version}',
@@ -120,6 +174,7 @@ export default {
     error: 'The app details could not be loaded.',
     retry: 'Try again',
   },
+  notifications,
   errors: {
     FORBIDDEN_SENDER: 'This request was refused because it did not come from the app window.',
     UNKNOWN_CHANNEL: 'The app did not recognise this request.',

@@ -16,6 +16,18 @@ export const routes: RouteRecordRaw[] = [
     meta: { titleKey: 'nav.account' },
   },
   {
+    path: '/uploads',
+    name: 'uploads',
+    component: () => import('../views/UploadsView.vue'),
+    meta: { titleKey: 'nav.uploads' },
+  },
+  {
+    path: '/notifications',
+    name: 'notifications',
+    component: () => import('../views/NotificationsView.vue'),
+    meta: { titleKey: 'nav.notifications' },
+  },
+  {
     path: '/about',
     name: 'about',
     component: () => import('../views/AboutView.vue'),

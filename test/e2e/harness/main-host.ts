@@ -31,6 +31,10 @@ export interface MainHost {
   events: { channel: string; payload: unknown }[];
   /** What the next "choose a picture" dialog answers. */
   nextChosenFile: string | undefined;
+  /** What the next "choose files/folder to upload" dialog answers. */
+  nextUploadPaths: string[] | undefined;
+  /** What the upload shell was asked to do: keep awake, taskbar progress, native notifications. */
+  uploadShellCalls: string[];
   focusCount: number;
   /** Where pushed events go; the fixture points it at the page. */
   deliver: (channel: string, payload: unknown) => void;
@@ -63,6 +67,8 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
     logLines,
     events: [],
     nextChosenFile: undefined,
+    nextUploadPaths: undefined,
+    uploadShellCalls: [],
     focusCount: 0,
     deliver: () => undefined,
   };
@@ -85,6 +91,20 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
       host.focusCount++;
     },
     chooseImageFile: async () => host.nextChosenFile,
+    chooseUploadPaths: async () => host.nextUploadPaths,
+    uploadShell: {
+      power: {
+        start: () => host.uploadShellCalls.push('power:start'),
+        stop: () => host.uploadShellCalls.push('power:stop'),
+      },
+      taskbar: {
+        setProgress: (fraction) => host.uploadShellCalls.push(`progress:${fraction === null ? 'none' : 'some'}`),
+      },
+      notifier: {
+        batchFinished: (summary) => host.uploadShellCalls.push(`finished:${summary.done}`),
+        needsAttention: (summary) => host.uploadShellCalls.push(`attention:${summary.failed}`),
+      },
+    },
     emit: <E extends EventChannel>(channel: E, payload: EventContract[E]) => {
       host.events.push({ channel, payload });
       host.deliver(channel, payload);

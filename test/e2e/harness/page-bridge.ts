@@ -18,6 +18,11 @@ const listeners = new Map<string, Set<Listener>>();
 
 const transport: BridgeTransport = {
   invoke: (channel, args) => harness.__vcHarnessInvoke(channel, args),
+  // Stands in for webUtils.getPathForFile: a test registers which dropped file name is which path.
+  pathForFile: (file) =>
+    file instanceof File
+      ? ((harness.__vcHarnessDropPaths as Record<string, string> | undefined)?.[file.name] ?? '')
+      : '',
   subscribe(channel, listener) {
     const set = listeners.get(channel) ?? new Set<Listener>();
     set.add(listener);

@@ -33,7 +33,15 @@ async function startApp(serviceUrl: string, dataFolder = mkdtempSync(join(tmpdir
     openExternal: async () => undefined,
     focusApp: () => undefined,
     chooseImageFile: async () => undefined,
-    emit: (_channel, payload) => events.push(payload as SessionState),
+    chooseUploadPaths: async () => undefined,
+    uploadShell: {
+      power: { start: () => undefined, stop: () => undefined },
+      taskbar: { setProgress: () => undefined },
+      notifier: { batchFinished: () => undefined, needsAttention: () => undefined },
+    },
+    emit: (channel, payload) => {
+      if (channel === 'session:changed') events.push(payload as SessionState);
+    },
   });
   return { composition, session: composition.session, vault, dataFolder, events };
 }

@@ -10,8 +10,8 @@ export const navItems: NavItem[] = [
   { key: 'groups', icon: 'pi pi-users' },
   { key: 'portfolios', icon: 'pi pi-folder' },
   { key: 'videos', icon: 'pi pi-video' },
-  { key: 'uploads', icon: 'pi pi-upload' },
-  { key: 'notifications', icon: 'pi pi-bell' },
+  { key: 'uploads', icon: 'pi pi-upload', to: '/uploads' },
+  { key: 'notifications', icon: 'pi pi-bell', to: '/notifications' },
 ];
 
 export const footerItems: NavItem[] = [{ key: 'about', icon: 'pi pi-info-circle', to: '/about' }];

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { UploadsInvoke } from '../../../preload/contract';
+import type { UploadsService } from '../../services/uploads/feature';
+import type { AreaHandlers } from '../handler';
+
+export interface UploadServices {
+  uploads: UploadsService;
+}
+
+const target = z.strictObject({
+  kind: z.enum(['community', 'portfolio', 'generic', 'user-picture', 'community-cover', 'community-profile']),
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+const selectionId = z.uuid();
+/** A drop of a few thousand files is plausible; a path longer than any file system allows is not. */
+const droppedPaths = z.array(z.string().max(4096)).max(10_000);
+
+export function createUploadHandlers({ uploads }: UploadServices): AreaHandlers<UploadsInvoke> {
+  return {
+    'uploads:targets': { args: z.tuple([]), run: () => uploads.targets() },
+    'uploads:choose': {
+      args: z.tuple([z.strictObject({ target, mode: z.enum(['files', 'folder']) })]),
+      run: ({ target: where, mode }) => uploads.choose(where, mode),
+    },
+    'uploads:drop': {
+      args: z.tuple([z.strictObject({ target, paths: droppedPaths })]),
+      run: ({ target: where, paths }) => uploads.drop(where, paths),
+    },
+    'uploads:confirm': { args: z.tuple([selectionId]), run: (id) => uploads.confirm(id) },
+    'uploads:discard': { args: z.tuple([selectionId]), run: (id) => uploads.discard(id) },
+    'uploads:list': { args: z.tuple([]), run: () => uploads.list() },
+    'uploads:control': {
+      args: z.tuple([
+        z.strictObject({ action: z.enum(['pause', 'resume', 'cancel', 'retry']), id: z.string().max(100).optional() }),
+      ]),
+      run: ({ action, id }) => uploads.control(action, id),
+    },
+    'uploads:clear-history': { args: z.tuple([]), run: () => uploads.clearHistory() },
+  };
+}

@@ -1,0 +1,300 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type {
+  SessionState,
+  UploadItem as UploadItemDto,
+  UploadSelection,
+  UploadTarget,
+  UploadTargetChoice,
+  UploadTotals as UploadTotalsDto,
+  UploadsProgress,
+  UploadsSnapshot,
+  UploadAction,
+} from '../../../preload/contract';
+import { AppError } from '../app-error';
+import type { Logger } from '../log';
+import type { SessionService } from '../session/session-service';
+import { createCommunitiesApi } from '../../api/communities';
+import { createPortfoliosApi } from '../../api/portfolios';
+import { AdmittedPaths } from './admitted-paths';
+import { UploadQueue, defaultUploadSettings, type UploadSettings } from './upload-queue';
+import type { Notifier, PowerBlocker, ProgressSink, UploadItemView, UploadTotals } from './types';
+
+/** What Electron provides for uploads: keep the computer awake, taskbar progress, native notifications. */
+export interface UploadShell {
+  power: PowerBlocker;
+  taskbar: ProgressSink;
+  notifier: Notifier;
+}
+
+export interface UploadsFeatureDeps {
+  session: SessionService;
+  dataFolder: string;
+  log: Logger;
+  /** Native dialogs; undefined when cancelled. */
+  choosePaths: (mode: 'files' | 'folder') => Promise<string[] | undefined>;
+  shell: UploadShell;
+  emit: (progress: UploadsProgress) => void;
+  settings?: () => UploadSettings;
+}
+
+/** Only what the page needs of an item: no absolute path, no internal bookkeeping. */
+const toItemDto = (item: UploadItemView): UploadItemDto => ({
+  id: item.id,
+  batchId: item.batchId,
+  target: item.target,
+  displayPath: item.displayPath,
+  fileName: item.fileName,
+  contentType: item.contentType,
+  size: item.size,
+  state: item.state,
+  attempts: item.attempts,
+  bytesSent: item.bytesSent,
+  ...(item.problem ? { problem: item.problem } : {}),
+  ...(item.retryAt !== undefined ? { retryAt: item.retryAt } : {}),
+  createdAt: item.createdAt,
+  ...(item.finishedAt !== undefined ? { finishedAt: item.finishedAt } : {}),
+});
+
+const toTotalsDto = (totals: UploadTotals): UploadTotalsDto => ({
+  counts: totals.counts,
+  bytesTotal: totals.bytesTotal,
+  bytesDone: totals.bytesDone,
+  bytesPerSecond: totals.bytesPerSecond,
+  secondsLeft: totals.secondsLeft,
+  active: totals.active,
+});
+
+interface AccountQueue {
+  key: string;
+  queue: UploadQueue;
+  admitted: AdmittedPaths;
+  unsubscribe: () => void;
+}
+
+/**
+ * Uploads in the running app. Each signed-in account has its own queue and journal (so one
+ * account's files never go up under another's session, and nothing is lost by signing out: the
+ * queue waits for that account's next sign-in). Paths come only from main's dialogs or a drop; a
+ * selection is checked, shown, and confirmed by id, so absolute paths never reach the page.
+ */
+export class UploadsService {
+  private current?: AccountQueue;
+  private switching: Promise<void> = Promise.resolve();
+  private readonly selections = new Map<string, { target: UploadTarget; paths: string[] }>();
+  private readonly totalsListeners = new Set<() => void>();
+
+  constructor(private readonly deps: UploadsFeatureDeps) {}
+
+  /** Follows the session: a queue per account, started on sign-in and stopped on sign-out. */
+  follow(state: SessionState): Promise<void> {
+    const key =
+      state.status === 'signed-in' && state.user
+        ? createHash('sha256').update(`${state.connection.serviceUrl}|${state.user.id}`).digest('hex').slice(0, 24)
+        : undefined;
+    this.switching = this.switching
+      .then(() => this.switchTo(key))
+      .catch((error: unknown) => {
+        this.deps.log.error('Upload queue could not follow the session', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      });
+    return this.switching;
+  }
+
+  private async switchTo(key: string | undefined): Promise<void> {
+    if (this.current?.key === key) return;
+    if (this.current) {
+      const ending = this.current;
+      this.current = undefined;
+      this.selections.clear();
+      ending.unsubscribe();
+      ending.admitted.clear();
+      await ending.queue.stop();
+    }
+    if (!key) {
+      this.notifyTotals();
+      return;
+    }
+    const { session } = this.deps;
+    const admitted = new AdmittedPaths();
+    const queue = new UploadQueue({
+      dataFolder: join(this.deps.dataFolder, 'accounts', key),
+      access: {
+        get serviceUrl() {
+          return session.state().connection.serviceUrl;
+        },
+        accessToken: () => session.accessToken(),
+        refreshAfter401: (failed) => session.refreshAfter401(failed),
+      },
+      admitted,
+      settings: this.deps.settings ?? (() => defaultUploadSettings),
+      log: this.deps.log,
+      power: this.deps.shell.power,
+      taskbar: this.deps.shell.taskbar,
+      notifier: this.deps.shell.notifier,
+    });
+    const unsubscribe = queue.onProgress((event) => {
+      this.deps.emit({
+        totals: toTotalsDto(event.totals),
+        changed: event.changed.map(toItemDto),
+        removed: event.removed,
+      });
+      this.notifyTotals();
+    });
+    this.current = { key, queue, admitted, unsubscribe };
+    await queue.start();
+    // Items that stopped because the last session ended carry on now; ones the user paused stay paused.
+    for (const item of queue.list()) {
+      if (item.state === 'paused' && item.pausedBy === 'signed-out') queue.resume(item.id);
+    }
+    this.notifyTotals();
+  }
+
+  private queue(): AccountQueue {
+    if (!this.current) throw new AppError('UNAUTHENTICATED', 'Sign in to upload files.');
+    return this.current;
+  }
+
+  totals(): UploadTotalsDto | undefined {
+    return this.current ? toTotalsDto(this.current.queue.totals()) : undefined;
+  }
+
+  onTotalsChange(listener: () => void): () => void {
+    this.totalsListeners.add(listener);
+    return () => this.totalsListeners.delete(listener);
+  }
+
+  private notifyTotals(): void {
+    for (const listener of this.totalsListeners) listener();
+  }
+
+  /** The signed-in person's groups and own portfolios (only a portfolio's creator may add files). */
+  async targets(): Promise<UploadTargetChoice[]> {
+    this.queue();
+    const http = this.deps.session.http();
+    const [groups, portfolios] = await Promise.all([
+      createCommunitiesApi(http).listMyCommunities({ pageSize: 100 }),
+      createPortfoliosApi(http).listPortfoliosV2({ createdByMe: true }),
+    ]);
+    return [
+      ...groups.items.map((group) => ({ target: { kind: 'community' as const, id: group.id }, label: group.name })),
+      ...portfolios.map((portfolio) => ({
+        target: { kind: 'portfolio' as const, id: portfolio.id },
+        label: portfolio.title,
+      })),
+    ];
+  }
+
+  async choose(target: UploadTarget, mode: 'files' | 'folder'): Promise<UploadSelection | null> {
+    const { admitted } = this.queue();
+    const paths = await this.deps.choosePaths(mode);
+    if (!paths || paths.length === 0) return null;
+    admitted.admit(paths, 'dialog');
+    return this.select(target, paths);
+  }
+
+  async drop(target: UploadTarget, paths: string[]): Promise<UploadSelection> {
+    const { admitted } = this.queue();
+    const real = paths.filter((path) => path.length > 0);
+    if (real.length === 0) {
+      throw new AppError('FILE_NOT_ALLOWED', 'Only files and folders dropped from your computer can be uploaded.');
+    }
+    admitted.admit(real, 'drop');
+    return this.select(target, real);
+  }
+
+  private async select(target: UploadTarget, paths: string[]): Promise<UploadSelection> {
+    const report = await this.queue().queue.check({ target, paths });
+    const selectionId = randomUUID();
+    this.selections.set(selectionId, { target, paths });
+    return {
+      selectionId,
+      target,
+      files: report.files.map((file) => ({
+        displayPath: file.displayPath,
+        fileName: file.fileName,
+        size: file.size,
+        contentType: file.contentType,
+        problems: file.problems,
+      })),
+      skipped: report.skipped.map((entry) => ({ displayPath: entry.displayPath, reason: entry.reason })),
+    };
+  }
+
+  async confirm(selectionId: string): Promise<{ queued: number; refused: number }> {
+    const selection = this.selections.get(selectionId);
+    if (!selection) throw new AppError('NOT_FOUND', 'That selection has expired. Please choose the files again.');
+    this.selections.delete(selectionId);
+    const result = await this.queue().queue.enqueue(selection);
+    return { queued: result.queued.length, refused: result.refused.length };
+  }
+
+  discard(selectionId: string): null {
+    this.selections.delete(selectionId);
+    return null;
+  }
+
+  list(): UploadsSnapshot {
+    if (!this.current) {
+      return {
+        items: [],
+        totals: {
+          counts: { queued: 0, checking: 0, uploading: 0, reconciling: 0, paused: 0, done: 0, failed: 0, cancelled: 0 },
+          bytesTotal: 0,
+          bytesDone: 0,
+          bytesPerSecond: 0,
+          secondsLeft: null,
+          active: false,
+        },
+      };
+    }
+    const snapshot = this.current.queue.snapshot();
+    return { items: snapshot.items.map(toItemDto), totals: toTotalsDto(snapshot.totals) };
+  }
+
+  control(action: UploadAction, id?: string): null {
+    const { queue } = this.queue();
+    const one = { pause: queue.pause, resume: queue.resume, cancel: queue.cancel, retry: queue.retry }[action];
+    const all = { pause: queue.pauseAll, resume: queue.resumeAll, cancel: queue.cancelAll, retry: queue.retryAll }[
+      action
+    ];
+    if (id === undefined) all.call(queue);
+    else one.call(queue, id);
+    return null;
+  }
+
+  clearHistory(): number {
+    return this.queue().queue.clearHistory();
+  }
+
+  async stop(): Promise<void> {
+    await this.switchTo(undefined);
+  }
+}
+
+export interface UploadsFeature {
+  service: UploadsService;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  totals(): UploadTotalsDto | undefined;
+  onTotalsChange(listener: () => void): () => void;
+}
+
+export function composeUploads(deps: UploadsFeatureDeps): UploadsFeature {
+  const service = new UploadsService(deps);
+  let unsubscribe: (() => void) | undefined;
+  return {
+    service,
+    async start() {
+      unsubscribe = deps.session.onChange((state) => void service.follow(state));
+      await service.follow(deps.session.state());
+    },
+    async stop() {
+      unsubscribe?.();
+      await service.stop();
+    },
+    totals: () => service.totals(),
+    onTotalsChange: (listener) => service.onTotalsChange(listener),
+  };
+}

@@ -1,0 +1,119 @@
+import type { ErrorCode, Result } from './result';
+
+/** Where a file goes: a group's files, a portfolio's files, the generic area, or one of the images. */
+export type UploadTargetKind =
+  'community' | 'portfolio' | 'generic' | 'user-picture' | 'community-cover' | 'community-profile';
+
+export interface UploadTarget {
+  kind: UploadTargetKind;
+  id: number;
+}
+
+/** A place the user may upload to, for the target picker (their groups and portfolios). */
+export interface UploadTargetChoice {
+  target: UploadTarget;
+  label: string;
+}
+
+export type UploadState =
+  'queued' | 'checking' | 'uploading' | 'reconciling' | 'paused' | 'done' | 'failed' | 'cancelled';
+
+export interface UploadProblem {
+  code: ErrorCode;
+  message: string;
+}
+
+/** One file of a selection, checked before anything is sent. Paths stay in main; this shows the relative one. */
+export interface CheckedUpload {
+  displayPath: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+  problems: UploadProblem[];
+}
+
+/** Files chosen in a dialog or dropped, checked and waiting for the user to confirm. */
+export interface UploadSelection {
+  selectionId: string;
+  target: UploadTarget;
+  files: CheckedUpload[];
+  /** Entries left out of a folder (hidden files, links that loop, ...). */
+  skipped: { displayPath: string; reason: string }[];
+}
+
+export interface UploadItem {
+  id: string;
+  batchId: string;
+  target: UploadTarget;
+  displayPath: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  state: UploadState;
+  attempts: number;
+  bytesSent: number;
+  problem?: UploadProblem;
+  /** When the next automatic retry happens (epoch ms). */
+  retryAt?: number;
+  createdAt: number;
+  finishedAt?: number;
+}
+
+export interface UploadTotals {
+  counts: Record<UploadState, number>;
+  bytesTotal: number;
+  bytesDone: number;
+  bytesPerSecond: number;
+  secondsLeft: number | null;
+  active: boolean;
+}
+
+export interface UploadsSnapshot {
+  items: UploadItem[];
+  totals: UploadTotals;
+}
+
+/** Throttled (at most 10 a second): what changed since the last event. */
+export interface UploadsProgress {
+  totals: UploadTotals;
+  changed: UploadItem[];
+  removed: string[];
+}
+
+export type UploadAction = 'pause' | 'resume' | 'cancel' | 'retry';
+
+export interface UploadsInvoke {
+  /** Places the user may upload to. */
+  'uploads:targets': () => Promise<Result<UploadTargetChoice[]>>;
+  /** Opens a native dialog (files or a folder) and checks what was chosen; null when cancelled. */
+  'uploads:choose': (input: {
+    target: UploadTarget;
+    mode: 'files' | 'folder';
+  }) => Promise<Result<UploadSelection | null>>;
+  /** Files dropped on the window: the preload turns the dropped File objects into paths. */
+  'uploads:drop': (input: { target: UploadTarget; paths: string[] }) => Promise<Result<UploadSelection>>;
+  'uploads:confirm': (selectionId: string) => Promise<Result<{ queued: number; refused: number }>>;
+  'uploads:discard': (selectionId: string) => Promise<Result<null>>;
+  'uploads:list': () => Promise<Result<UploadsSnapshot>>;
+  /** Pause, resume, cancel or retry one upload, or all when no id is given. */
+  'uploads:control': (input: { action: UploadAction; id?: string }) => Promise<Result<null>>;
+  /** Forgets finished uploads; answers how many. */
+  'uploads:clear-history': () => Promise<Result<number>>;
+}
+
+export interface UploadsEvents {
+  'uploads:progress': UploadsProgress;
+}
+
+export const uploadsInvokeChannels = {
+  'uploads:targets': true,
+  'uploads:choose': true,
+  'uploads:drop': true,
+  'uploads:confirm': true,
+  'uploads:discard': true,
+  'uploads:list': true,
+  'uploads:control': true,
+  'uploads:clear-history': true,
+} as const satisfies Record<keyof UploadsInvoke, true>;
+
+export const uploadsEventChannels = { 'uploads:progress': true } as const satisfies Record<keyof UploadsEvents, true>;

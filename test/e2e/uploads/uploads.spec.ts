@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect, type Harness } from '../harness/fixtures';
+
+test.use({ withSandbox: true });
+
+async function signIn(harness: Harness): Promise<void> {
+  const { page } = harness;
+  await harness.open('/');
+  await page.getByLabel('Email address').fill('teacher@northbridge.example');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('account-button')).toBeVisible();
+}
+
+/** A lesson folder as a teacher has it: files in sub-folders, a hidden file, and an empty one. */
+function lessonFolder(): string {
+  const root = mkdtempSync(join(tmpdir(), 'vc-lesson-'));
+  mkdirSync(join(root, 'week 1'));
+  writeFileSync(join(root, 'week 1', 'plan.txt'), 'Lesson plan: fractions\n'.repeat(200));
+  writeFileSync(join(root, 'week 1', 'worksheet.txt'), 'Worksheet\n'.repeat(500));
+  writeFileSync(join(root, 'reflection.txt'), 'What went well\n'.repeat(50));
+  writeFileSync(join(root, 'empty.txt'), '');
+  writeFileSync(join(root, '.DS_Store'), 'finder');
+  return root;
+}
+
+async function groupFiles(harness: Harness, communityId: number): Promise<{ name: string; size: number }[]> {
+  const rows = harness
+    .sandbox!.sandbox.ctx.db.prepare("SELECT name, size FROM files WHERE target_kind = 'community' AND target_id = ?")
+    .all(communityId) as { name: string; size: number }[];
+  return rows;
+}
+
+test('a folder goes up to a group: problems listed first, then every good file exactly once', async ({ harness }) => {
+  const { page } = harness;
+  await signIn(harness);
+  await page.getByRole('link', { name: 'Uploads' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Uploads' })).toBeVisible();
+  await expect(page.getByTestId('upload-target')).toContainText('Group:');
+  const communityId = Number(
+    harness
+      .sandbox!.sandbox.ctx.db.prepare(
+        `SELECT c.id FROM communities c JOIN community_members m ON m.community_id = c.id
+         JOIN users u ON u.id = m.user_id WHERE u.email = ? ORDER BY c.name LIMIT 1`,
+      )
+      .pluck()
+      .get('teacher@northbridge.example'),
+  );
+  const before = (await groupFiles(harness, communityId)).length;
+  expect(await harness.seriousA11yViolations()).toEqual([]);
+
+  harness.host.nextUploadPaths = [lessonFolder()];
+  await page.getByRole('button', { name: 'Choose a folder…' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('upload-selection')).toContainText('3 files ready');
+  await expect(dialog.getByTestId('upload-problems')).toContainText('empty.txt');
+  await expect(dialog).not.toContainText('.DS_Store');
+  await harness.screenshots('upload-confirm');
+  await dialog.getByRole('button', { name: 'Upload 3 files' }).click();
+
+  const list = page.getByTestId('upload-list');
+  await expect(list.getByText('week 1/plan.txt')).toBeVisible();
+  await expect(list.getByText('Done')).toHaveCount(3, { timeout: 20_000 });
+  await harness.screenshots('uploads');
+  const after = await groupFiles(harness, communityId);
+  expect(after.length - before).toBe(3);
+  for (const name of ['plan.txt', 'worksheet.txt', 'reflection.txt']) {
+    expect(after.filter((file) => file.name === name)).toHaveLength(1);
+  }
+  // Keep-awake and taskbar progress came on and went off again; a native notification said it finished.
+  expect(harness.host.uploadShellCalls).toContain('power:start');
+  expect(harness.host.uploadShellCalls.at(-1)).toMatch(/finished:3|power:stop|progress:none/);
+  expect(harness.host.uploadShellCalls).toContain('finished:3');
+});
+
+test('files dropped on the page are uploaded; a file made by page script is refused', async ({ harness }) => {
+  const { page } = harness;
+  const folder = lessonFolder();
+  await page.addInitScript(
+    (paths) => {
+      (window as unknown as { __vcHarnessDropPaths: Record<string, string> }).__vcHarnessDropPaths = paths;
+    },
+    { 'reflection.txt': join(folder, 'reflection.txt') },
+  );
+  await signIn(harness);
+  await harness.open('/uploads');
+  await expect(page.getByTestId('upload-target')).toContainText('Group:');
+
+  const drop = async (name: string) => {
+    const transfer = await page.evaluateHandle((fileName) => {
+      const data = new DataTransfer();
+      data.items.add(new File(['from page script'], fileName));
+      return data;
+    }, name);
+    await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer: transfer });
+  };
+
+  // Not a file the user dropped from disk: the preload finds no path, main refuses it.
+  await drop('made-up.txt');
+  await expect(page.getByTestId('error-message')).toHaveAttribute('data-code', 'FILE_NOT_ALLOWED');
+
+  await drop('reflection.txt');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('upload-selection')).toContainText('One file ready');
+  await dialog.getByRole('button', { name: 'Upload one file' }).click();
+  await expect(page.getByTestId('upload-list').getByText('Done')).toHaveCount(1, { timeout: 20_000 });
+});

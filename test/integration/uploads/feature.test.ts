@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compose } from '../../../main/composition';
+import { loadConfig } from '../../../main/config';
+import { createLogger } from '../../../main/services/log';
+import { Vault } from '../../../main/services/vault';
+import { startSandbox, type RunningSandbox } from '../../support/sandbox';
+import { seedDemo } from '../../../sandbox/src/demo/generate';
+
+/** The app's composition with a scripted file dialog, against the real sandbox and keychain. */
+async function startApp(serviceUrl: string) {
+  const dataFolder = mkdtempSync(join(tmpdir(), 'vc-uploads-feature-'));
+  const log = createLogger(() => undefined);
+  const dialog: { next?: string[] } = {};
+  const composition = compose({
+    config: loadConfig({ VC_SERVICE_URL: serviceUrl }),
+    configIsExplicit: true,
+    log,
+    appName: 'test',
+    appVersion: '0.0.0',
+    versions: {},
+    platform: process.platform,
+    arch: process.arch,
+    dataFolder,
+    vault: await Vault.open({ dataDir: join(dataFolder, 'vault'), log }),
+    openExternal: async () => undefined,
+    focusApp: () => undefined,
+    chooseImageFile: async () => undefined,
+    chooseUploadPaths: async () => dialog.next,
+    uploadShell: {
+      power: { start: () => undefined, stop: () => undefined },
+      taskbar: { setProgress: () => undefined },
+      notifier: { batchFinished: () => undefined, needsAttention: () => undefined },
+    },
+    emit: () => undefined,
+  });
+  await composition.start();
+  return { composition, uploads: composition.uploads.service, dialog };
+}
+
+const waitFor = async (check: () => boolean, ms = 20_000) => {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe('uploads in the app', () => {
+  let sandbox: RunningSandbox;
+  beforeEach(async () => {
+    sandbox = await startSandbox();
+    seedDemo(sandbox.sandbox.ctx, 'demo');
+  });
+  afterEach(async () => sandbox.stop());
+
+  it("asks to sign in first, offers the person's groups and portfolios, and uploads a confirmed selection", async () => {
+    const app = await startApp(sandbox.url);
+    await expect(app.uploads.targets()).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await app.composition.session.signInWithPassword('teacher@northbridge.example', 'demo-password');
+    await waitFor(() => app.uploads.totals() !== undefined);
+
+    const targets = await app.uploads.targets();
+    expect(targets.some((t) => t.target.kind === 'community')).toBe(true);
+    expect(targets.some((t) => t.target.kind === 'portfolio')).toBe(true);
+    const group = targets.find((t) => t.target.kind === 'community')!.target;
+
+    const folder = mkdtempSync(join(tmpdir(), 'vc-files-'));
+    writeFileSync(join(folder, 'notes.txt'), 'notes\n'.repeat(100));
+    app.dialog.next = [join(folder, 'notes.txt')];
+    const selection = await app.uploads.choose(group, 'files');
+    expect(selection?.files.map((f) => f.displayPath)).toEqual(['notes.txt']);
+    expect(JSON.stringify(selection)).not.toContain(folder); // no absolute path for the page
+
+    await expect(app.uploads.confirm('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await app.uploads.confirm(selection!.selectionId)).toEqual({ queued: 1, refused: 0 });
+    await waitFor(() => app.uploads.list().items.every((item) => item.state === 'done'));
+    const stored = sandbox.sandbox.ctx.db
+      .prepare("SELECT COUNT(*) FROM files WHERE target_kind = 'community' AND target_id = ? AND name = 'notes.txt'")
+      .pluck()
+      .get(group.id);
+    expect(stored).toBe(1);
+    await app.composition.stop();
+  });
+
+  it("keeps each account's queue to itself: after sign-out and another sign-in, the list is that account's", async () => {
+    const app = await startApp(sandbox.url);
+    await app.composition.session.signInWithPassword('teacher@northbridge.example', 'demo-password');
+    await waitFor(() => app.uploads.totals() !== undefined);
+    const group = (await app.uploads.targets()).find((t) => t.target.kind === 'community')!.target;
+    const folder = mkdtempSync(join(tmpdir(), 'vc-files-'));
+    writeFileSync(join(folder, 'a.txt'), 'a');
+    const selection = await app.uploads.drop(group, [join(folder, 'a.txt')]);
+    await app.uploads.confirm(selection.selectionId);
+    await waitFor(() => app.uploads.list().items.some((item) => item.state === 'done'));
+
+    await app.composition.session.signOut();
+    await waitFor(() => app.uploads.totals() === undefined);
+    expect(app.uploads.list().items).toEqual([]);
+    await app.composition.session.signInWithPassword('mentor@lakeside.example', 'demo-password');
+    await waitFor(() => app.uploads.totals() !== undefined);
+    expect(app.uploads.list().items).toEqual([]);
+    // Paths from before the sign-out are no longer admitted.
+    await expect(app.uploads.drop(group, [''])).rejects.toMatchObject({ code: 'FILE_NOT_ALLOWED' });
+    await app.composition.stop();
+  });
+});
