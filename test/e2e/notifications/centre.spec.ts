@@ -1,0 +1,142 @@
+import { findWorld, TEACHER } from '../../integration/notifications/support';
+import { test, expect, type Harness } from '../harness/fixtures';
+
+test.use({ withSandbox: true });
+
+async function signIn(harness: Harness): Promise<void> {
+  const { page } = harness;
+  await harness.open('/notifications');
+  await page.getByLabel('Email address').fill(TEACHER);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('notifications-page')).toBeVisible();
+}
+
+test.describe('the notification centre', () => {
+  test('shows what others do live, marks it unseen, filters, marks seen, dismisses one and all', async ({
+    harness,
+  }) => {
+    const { page } = harness;
+    const sandbox = harness.sandbox!;
+    const world = findWorld(sandbox);
+    await signIn(harness);
+    const feature = harness.host.composition.notifications;
+    await expect.poll(() => feature.service.get().status).toBe('waiting');
+    await expect(page.locator('[data-testid^="notification-"][data-seen]').first()).toBeVisible();
+    await expect(page.locator('[data-seen="false"]')).toHaveCount(0);
+
+    const simulate = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${sandbox.url}/sandbox/simulate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { Id: number };
+    };
+    await simulate({
+      Action: 'comment',
+      ActorEmail: world.mentorEmail,
+      PortfolioId: world.portfolioId,
+      Text: 'Great pacing.',
+    });
+    await simulate({
+      Action: 'share',
+      ActorEmail: world.colleagueEmail,
+      PortfolioId: world.otherPortfolioId,
+      UserId: world.teacherId,
+    });
+    await simulate({ Action: 'post', ActorEmail: world.posterEmail, CommunityId: world.communityId, Text: 'Friday?' });
+    // Main polls (as its timer would); the page hears of it through notifications:changed, without reloading.
+    await feature.service.refresh();
+
+    const unseen = page.locator('[data-seen="false"]');
+    await expect(unseen).toHaveCount(3);
+    // Marked in words, not only by colour.
+    await expect(unseen.first().getByTestId('unseen-tag')).toHaveText('New');
+    await expect(page.getByTestId('notifications-summary')).toContainText('3 unseen');
+    expect(await harness.seriousA11yViolations()).toEqual([]);
+    await harness.screenshots('notifications');
+
+    // Filter by kind: only shares.
+    await page.getByTestId('kind-filter').getByText('Shares', { exact: true }).click();
+    await expect(page.locator('[data-kind]:not([data-kind="share"])')).toHaveCount(0);
+    await expect(page.locator('[data-kind="share"][data-seen="false"]')).toHaveCount(1);
+    await page.getByTestId('kind-filter').getByText('All', { exact: true }).click();
+
+    await page.getByRole('button', { name: 'Mark all seen' }).click();
+    await expect(unseen).toHaveCount(0);
+    await expect(page.getByTestId('notifications-summary')).toContainText('0 unseen');
+
+    // Dismiss one.
+    const before = feature.service.get().items;
+    const first = before[0]!;
+    // Titles repeat ("New post in …"): the row's own button.
+    await page
+      .getByTestId(`notification-${first.id}`)
+      .getByRole('button', { name: `Dismiss “${first.title}”` })
+      .click();
+    await expect(page.getByTestId(`notification-${first.id}`)).toHaveCount(0);
+    expect(feature.service.get().items.some((item) => item.id === first.id)).toBe(false);
+
+    // Dismiss all, with one the service refuses: the result names it.
+    const failing = feature.service.get().items[0]!.id;
+    await fetch(`${sandbox.url}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Method: 'DELETE',
+        PathPattern: `/api/notifications/${failing}`,
+        Kind: 'status',
+        Status: 503,
+      }),
+    });
+    await page.getByRole('button', { name: 'Dismiss all' }).click();
+    await page.getByTestId('dismiss-all-confirm').getByRole('button', { name: 'Dismiss all' }).click();
+    await expect(page.getByTestId('dismiss-all-result')).toContainText('could not be dismissed');
+    await expect(page.getByTestId('dismiss-all-result')).toContainText(`Notification ${failing}:`);
+    await expect(page.locator('[data-testid^="notification-"][data-seen]')).toHaveCount(1);
+    // The result message fades in; axe would measure its colours half-way.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    expect(await harness.seriousA11yViolations()).toEqual([]);
+    await harness.screenshots('notifications-dismissed');
+  });
+
+  test('opening an item marks it seen and goes to its route; settings are saved', async ({ harness }) => {
+    const { page } = harness;
+    const sandbox = harness.sandbox!;
+    const world = findWorld(sandbox);
+    await signIn(harness);
+    const feature = harness.host.composition.notifications;
+    await expect.poll(() => feature.service.get().status).toBe('waiting');
+    await fetch(`${sandbox.url}/sandbox/simulate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Action: 'comment',
+        ActorEmail: world.mentorEmail,
+        PortfolioId: world.portfolioId,
+        Text: 'Hi',
+      }),
+    });
+    await feature.service.refresh();
+    const item = page.locator('[data-seen="false"]');
+    await expect(item).toHaveCount(1);
+    const news = feature.service.get().items.find((entry) => !entry.seen)!;
+
+    await page.getByLabel('Do not disturb (no pop-up notifications)').click();
+    await expect(page.getByTestId('settings-saved')).toBeVisible();
+    expect(feature.settings().doNotDisturb).toBe(true);
+    await page.getByLabel('Keep running in the tray when the window is closed').click();
+    await expect.poll(() => feature.settings().closeToTray).toBe(false);
+    expect(await harness.seriousA11yViolations()).toEqual([]);
+
+    await page
+      .getByTestId(`notification-${news.id}`)
+      .getByRole('button', { name: `Open “${news.title}”` })
+      .click();
+    await expect.poll(() => feature.service.get().items.find((entry) => entry.id === news.id)?.seen).toBe(true);
+    // Portfolio pages do not exist yet: the router sends unknown routes home.
+    await expect(page).not.toHaveURL(/#\/notifications$/);
+  });
+});
