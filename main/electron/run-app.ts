@@ -14,6 +14,7 @@ import { installAppMenu } from './app-menu';
 import { chooseImageFile, chooseUploadPaths } from './dialogs';
 import { createUploadShell } from './upload-shell';
 import { startNotificationsShell } from './notifications-shell';
+import { startsHidden } from '../services/notifications/shell-decisions';
 import { safeStorageEncryptor } from './safe-storage';
 import { Vault } from '../services/vault';
 
@@ -84,7 +85,7 @@ export function runApp(): void {
       broadcast('app:navigate', { path: '/about' });
     });
     // Started hidden at login (a setting): live in the tray until the user opens the window.
-    if (!process.argv.includes('--hidden')) showMainWindow();
+    if (!startsHidden(process.argv, app.getLoginItemSettings().wasOpenedAsHidden)) showMainWindow();
     const notificationsShell = startNotificationsShell(composition.notifications, {
       appId: 'org.videocollab.desktop',
       appName: app.getName(),
