@@ -7,8 +7,19 @@
  * Other findings are listed for a human to read.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { transformSync } from 'esbuild';
 
 const gated = [
   /^CONTEXT_ISOLATION/,
@@ -33,6 +44,28 @@ if (custom.length === 0 && !existsSync('out/renderer/index.html')) {
 
 // Checks depend on Electron's defaults, which changed over versions: tell the tool which one we ship.
 const electronVersion = JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')).version;
+/**
+ * Electronegativity's AST walker does not know class private fields (`#x`, ES2022), which bundled
+ * libraries use; it would skip the whole bundle with "Error parsing". The build is scanned as a copy
+ * with only that syntax lowered by esbuild (target ES2021): the same code, readable by the tool.
+ */
+function readableCopy(folder) {
+  const copy = mkdtempSync(join(tmpdir(), 'electronegativity-'));
+  cpSync(folder, copy, { recursive: true });
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(c|m)?js$/.test(name)) {
+        const format = name.endsWith('.cjs') ? 'cjs' : 'esm';
+        writeFileSync(path, transformSync(readFileSync(path, 'utf8'), { target: 'es2021', format, loader: 'js' }).code);
+      }
+    }
+  };
+  walk(copy);
+  return copy;
+}
+
 const bin = join('node_modules', '.bin', process.platform === 'win32' ? 'electronegativity.cmd' : 'electronegativity');
 let failures = 0;
 let informational = 0;
@@ -40,7 +73,8 @@ for (const input of inputs) {
   const sarifPath = join(outDir, `${input.replace(/[^\w.-]+/g, '_')}.sarif`);
   // AvailableSecurityFixesGlobalCheck downloads Electron's release list: no network here, and we pin
   // Electron ourselves. -x takes class names, not rule ids.
-  const common = ['-i', input, '-r', '-v', 'false', '-e', electronVersion, '-x', 'AvailableSecurityFixesGlobalCheck'];
+  const scanned = input === 'out' ? readableCopy(input) : input;
+  const common = ['-i', scanned, '-r', '-v', 'false', '-e', electronVersion, '-x', 'AvailableSecurityFixesGlobalCheck'];
   // With -o the tool stops printing "Error parsing" lines, so one run reads those and one writes SARIF.
   const listing = spawnSync(bin, common, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const listingOutput = `${listing.stdout ?? ''}${listing.stderr ?? ''}`;

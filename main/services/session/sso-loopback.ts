@@ -101,6 +101,10 @@ export async function startLoopbackReceiver(options: { state: string; timeoutMs:
     return { code: value.code };
   });
 
+  // The browser may answer before anyone awaits `result` (or the caller may give up first): mark the
+  // rejection handled here so it never surfaces as an unhandled rejection; awaiting still rejects.
+  result.catch(() => undefined);
+
   return {
     redirectUri: `http://127.0.0.1:${address.port}/callback`,
     result,

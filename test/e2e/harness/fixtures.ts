@@ -188,3 +188,12 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
 });
 
 export { expect };
+
+/**
+ * Signed in, and the sign-in screen has moved on to the asked-for page. The top bar shows the account
+ * before that navigation ends; a test that navigates at once would race it.
+ */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toHaveCount(0);
+}

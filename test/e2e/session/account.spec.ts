@@ -1,4 +1,4 @@
-import { test, expect } from '../harness/fixtures';
+import { test, expect, expectSignedIn } from '../harness/fixtures';
 
 test.use({ withSandbox: true });
 
@@ -9,7 +9,7 @@ test('switching the default organisation shows at once, and the session follows 
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByTestId('account-button')).toBeVisible();
+  await expectSignedIn(page);
   await harness.open('/account');
   const organisations = page.getByTestId('organisations');
   await expect(organisations.getByRole('listitem')).toHaveCount(2);
@@ -35,7 +35,7 @@ test.describe('without a usable keychain', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Password').fill('demo-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByTestId('account-button')).toBeVisible();
+    await expectSignedIn(page);
     await harness.open('/account');
     await expect(page.getByTestId('vault-notice')).toBeVisible();
   });

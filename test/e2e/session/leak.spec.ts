@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync, mkdtempSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { test, expect, type Harness } from '../harness/fixtures';
+import { test, expect, expectSignedIn, type Harness } from '../harness/fixtures';
 import { createOrganisation, createUserWithToken } from '../../support/sandbox-api';
 
 test.use({ withSandbox: true });
@@ -92,7 +92,7 @@ test('after a whole session, no token or password is in any bridge answer, event
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByTestId('account-button')).toBeVisible();
+  await expectSignedIn(page);
   await collectSecrets(harness, origin, secrets);
   await snapshotPage();
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { DEFAULT_KEYCHAIN_SERVICE, accountName } from '../../../main/services/vault';
-import { test, expect, type Harness } from '../harness/fixtures';
+import { test, expect, expectSignedIn, type Harness } from '../harness/fixtures';
 
 test.use({ withSandbox: true });
 
@@ -18,6 +18,7 @@ async function signInWithPassword(harness: Harness, email: string): Promise<void
   await enterEmail(page, email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectSignedIn(page);
 }
 
 test.describe('signing in', () => {
@@ -94,7 +95,7 @@ test.describe('signing in', () => {
     await expect(browser.getByText('You are signed in')).toBeVisible();
     await browser.close();
 
-    await expect(page.getByTestId('account-button')).toBeVisible();
+    await expectSignedIn(page);
     expect(harness.host.focusCount).toBe(1);
   });
 
@@ -117,7 +118,7 @@ test.describe('signing in', () => {
 
   test('quitting and starting again restores the session from the keychain without asking', async ({ harness }) => {
     await signInWithPassword(harness, 'mentor@lakeside.example');
-    await expect(harness.page.getByTestId('account-button')).toBeVisible();
+    await expectSignedIn(harness.page);
     // The OS keychain holds the secret: the Secret Service's own command-line client finds it.
     const origin = new URL(harness.sandbox!.url).origin;
     const userKey = await harness.host.vault.lastAccount(origin);
@@ -137,7 +138,7 @@ test.describe('signing in', () => {
   test('an expired token is refreshed quietly; a refused refresh signs out and says why', async ({ harness }) => {
     const { page } = harness;
     await signInWithPassword(harness, 'mentor@lakeside.example');
-    await expect(page.getByTestId('account-button')).toBeVisible();
+    await expectSignedIn(page);
     const sandbox = harness.sandbox!;
     await fetch(`${sandbox.url}/sandbox/tokens/expire`, { method: 'POST' });
     await harness.open('/account');

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, type Harness } from '../harness/fixtures';
+import { test, expect, expectSignedIn, type Harness } from '../harness/fixtures';
 
 test.use({ withSandbox: true });
 
@@ -12,7 +12,7 @@ async function signIn(harness: Harness): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByTestId('account-button')).toBeVisible();
+  await expectSignedIn(page);
 }
 
 /** A lesson folder as a teacher has it: files in sub-folders, a hidden file, and an empty one. */
