@@ -1,8 +1,9 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { AccountProfile, BridgeError, ProfilePatch, ProfileStats, Result } from '../../../preload/contract';
+import type { AccountProfile, ProfilePatch, ProfileStats } from '../../../preload/contract';
 import { getBridge } from '../bridge';
 import { onDehydrate } from './lifecycle';
+import { useBridgeCall } from './bridge-call';
 import { useSessionStore } from './session';
 
 /** The signed-in person's profile and statistics. */
@@ -11,7 +12,7 @@ export const useAccountStore = defineStore('account', () => {
   const stats = ref<ProfileStats | null>(null);
   const loading = ref(false);
   const saving = ref(false);
-  const error = ref<BridgeError | null>(null);
+  const { error, run } = useBridgeCall();
   const saved = ref(false);
 
   onDehydrate(() => {
@@ -21,23 +22,10 @@ export const useAccountStore = defineStore('account', () => {
     saved.value = false;
   });
 
-  async function run<T>(flag: typeof loading, call: () => Promise<Result<T>>): Promise<T | undefined> {
-    flag.value = true;
-    error.value = null;
-    try {
-      const result = await call();
-      if (result.ok) return result.data;
-      error.value = result.error;
-      return undefined;
-    } finally {
-      flag.value = false;
-    }
-  }
-
   async function load(): Promise<void> {
     const [p, s] = await Promise.all([
-      run(loading, () => getBridge().account.profile()),
-      run(loading, () => getBridge().account.stats()),
+      run(() => getBridge().account.profile(), loading),
+      run(() => getBridge().account.stats(), loading),
     ]);
     if (p) profile.value = p;
     if (s) stats.value = s;
@@ -45,7 +33,7 @@ export const useAccountStore = defineStore('account', () => {
 
   async function update(patch: ProfilePatch): Promise<boolean> {
     saved.value = false;
-    const p = await run(saving, () => getBridge().account.updateProfile(patch));
+    const p = await run(() => getBridge().account.updateProfile(patch), saving);
     if (p) {
       profile.value = p;
       saved.value = true;
@@ -54,17 +42,17 @@ export const useAccountStore = defineStore('account', () => {
   }
 
   async function changePicture(): Promise<void> {
-    const p = await run(saving, () => getBridge().account.changePicture());
+    const p = await run(() => getBridge().account.changePicture(), saving);
     if (p) profile.value = p;
   }
 
   async function switchOrganisation(organisationId: number): Promise<void> {
-    const next = await run(saving, () => getBridge().account.switchOrganisation(organisationId));
+    const next = await run(() => getBridge().account.switchOrganisation(organisationId), saving);
     if (next) useSessionStore().apply(next);
   }
 
   async function acceptTerms(): Promise<void> {
-    const next = await run(saving, () => getBridge().account.acceptTerms());
+    const next = await run(() => getBridge().account.acceptTerms(), saving);
     if (next) useSessionStore().apply(next);
   }
 

@@ -1,14 +1,9 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type {
-  BridgeError,
-  NotificationItem,
-  NotificationSettings,
-  NotificationsState,
-  Result,
-} from '../../../preload/contract';
+import type { NotificationItem, NotificationSettings, NotificationsState } from '../../../preload/contract';
 import { getBridge } from '../bridge';
 import { onDehydrate } from './lifecycle';
+import { useBridgeCall } from './bridge-call';
 
 export interface DismissAllOutcome {
   dismissed: number;
@@ -19,8 +14,7 @@ export interface DismissAllOutcome {
 export const useNotificationsStore = defineStore('notifications', () => {
   const state = ref<NotificationsState | null>(null);
   const settings = ref<NotificationSettings | null>(null);
-  const error = ref<BridgeError | null>(null);
-  const busy = ref(false);
+  const { busy, error, run } = useBridgeCall();
   const settingsSaved = ref(false);
   const dismissAllOutcome = ref<DismissAllOutcome | null>(null);
   let subscribed = false;
@@ -40,19 +34,6 @@ export const useNotificationsStore = defineStore('notifications', () => {
 
   function apply(next: NotificationsState): void {
     state.value = next;
-  }
-
-  async function run<T>(call: () => Promise<Result<T>>): Promise<T | undefined> {
-    busy.value = true;
-    error.value = null;
-    try {
-      const result = await call();
-      if (result.ok) return result.data;
-      error.value = result.error;
-      return undefined;
-    } finally {
-      busy.value = false;
-    }
   }
 
   /** Subscribes once to live updates, then reads the list as it stands. */

@@ -1,14 +1,14 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { BridgeError, ConnectionSettings, LoginMethods, Result, SessionState } from '../../../preload/contract';
+import type { ConnectionSettings, LoginMethods, SessionState } from '../../../preload/contract';
 import { getBridge } from '../bridge';
+import { useBridgeCall } from './bridge-call';
 import { dehydrateAll } from './lifecycle';
 
 /** The session as main reports it: who is signed in, where, and any notice. Never a token. */
 export const useSessionStore = defineStore('session', () => {
   const state = ref<SessionState | null>(null);
-  const error = ref<BridgeError | null>(null);
-  const busy = ref(false);
+  const { busy, error, run } = useBridgeCall();
   const waitingForSso = ref(false);
   let subscribed = false;
 
@@ -40,25 +40,11 @@ export const useSessionStore = defineStore('session', () => {
     else error.value = result.error;
   }
 
-  /** Runs a bridge call with busy/error bookkeeping; answers the data, or undefined on failure. */
-  async function attempt<T>(call: () => Promise<Result<T>>): Promise<T | undefined> {
-    busy.value = true;
-    error.value = null;
-    try {
-      const result = await call();
-      if (result.ok) return result.data;
-      error.value = result.error;
-      return undefined;
-    } finally {
-      busy.value = false;
-    }
-  }
-
   const loginMethods = (email: string): Promise<LoginMethods | undefined> =>
-    attempt(() => getBridge().session.loginMethods(email));
+    run(() => getBridge().session.loginMethods(email));
 
   async function signInWithPassword(email: string, password: string): Promise<boolean> {
-    const next = await attempt(() => getBridge().session.signInWithPassword({ email, password }));
+    const next = await run(() => getBridge().session.signInWithPassword({ email, password }));
     if (next) apply(next);
     return next?.status === 'signed-in';
   }
@@ -66,7 +52,7 @@ export const useSessionStore = defineStore('session', () => {
   async function signInWithSso(email?: string): Promise<boolean> {
     waitingForSso.value = true;
     try {
-      const next = await attempt(() => getBridge().session.signInWithSso(email ? { email } : {}));
+      const next = await run(() => getBridge().session.signInWithSso(email ? { email } : {}));
       if (next) apply(next);
       return next?.status === 'signed-in';
     } finally {
@@ -79,18 +65,18 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   async function signInWithToken(accessToken: string): Promise<boolean> {
-    const next = await attempt(() => getBridge().session.signInWithToken({ accessToken }));
+    const next = await run(() => getBridge().session.signInWithToken({ accessToken }));
     if (next) apply(next);
     return next?.status === 'signed-in';
   }
 
   async function signOut(): Promise<void> {
-    const next = await attempt(() => getBridge().session.signOut());
+    const next = await run(() => getBridge().session.signOut());
     if (next) apply(next);
   }
 
   async function setConnection(settings: ConnectionSettings): Promise<boolean> {
-    const connection = await attempt(() => getBridge().connection.set(settings));
+    const connection = await run(() => getBridge().connection.set(settings));
     if (connection && state.value) state.value = { ...state.value, connection };
     return connection !== undefined;
   }

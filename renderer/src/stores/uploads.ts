@@ -1,8 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type {
-  BridgeError,
-  Result,
   UploadAction,
   UploadItem,
   UploadSelection,
@@ -12,6 +10,7 @@ import type {
   UploadsProgress,
 } from '../../../preload/contract';
 import { getBridge } from '../bridge';
+import { useBridgeCall } from './bridge-call';
 import { onDehydrate } from './lifecycle';
 
 /** The upload queue as main reports it, kept live by throttled progress events. */
@@ -20,8 +19,7 @@ export const useUploadsStore = defineStore('uploads', () => {
   const totals = ref<UploadTotals | null>(null);
   const targets = ref<UploadTargetChoice[]>([]);
   const selection = ref<UploadSelection | null>(null);
-  const error = ref<BridgeError | null>(null);
-  const busy = ref(false);
+  const { busy, error, run } = useBridgeCall();
   let subscribed = false;
 
   onDehydrate(() => {
@@ -48,19 +46,6 @@ export const useUploadsStore = defineStore('uploads', () => {
     for (const id of event.removed) next.delete(id);
     items.value = next;
     totals.value = event.totals;
-  }
-
-  async function run<T>(call: () => Promise<Result<T>>): Promise<T | undefined> {
-    busy.value = true;
-    error.value = null;
-    try {
-      const result = await call();
-      if (result.ok) return result.data;
-      error.value = result.error;
-      return undefined;
-    } finally {
-      busy.value = false;
-    }
   }
 
   async function load(): Promise<void> {

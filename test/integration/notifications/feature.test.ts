@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsState } from '../../../preload/contract';
-import { compose, type Composition } from '../../../main/composition';
-import { loadConfig } from '../../../main/config';
-import { createLogger } from '../../../main/services/log';
+import type { Composition } from '../../../main/composition';
+import { startTestApp } from '../../support/app-host';
 import type { ToastModel } from '../../../main/services/notifications/toasts';
-import { Vault } from '../../../main/services/vault';
 import type { RunningSandbox } from '../../support/sandbox';
 import { control, startDemoSandbox } from '../api/support';
 import { findWorld, TEACHER, type NotificationWorld } from './support';
@@ -37,30 +35,11 @@ afterEach(async () => {
 
 async function startApp(dataFolder = mkdtempSync(join(tmpdir(), 'vc-notif-feature-'))) {
   folders.push(dataFolder);
-  const log = createLogger(() => undefined);
-  const vault = await Vault.open({ dataDir: join(dataFolder, 'vault'), log });
   const states: NotificationsState[] = [];
-  const composition = compose({
-    config: loadConfig({ VC_SERVICE_URL: running.url }),
-    configIsExplicit: true,
-    log,
-    appName: 'test',
-    appVersion: '0.0.0',
-    versions: {},
-    platform: process.platform,
-    arch: process.arch,
+  const { composition } = await startTestApp(running.url, {
     dataFolder,
-    vault,
-    openExternal: async () => undefined,
-    focusApp: () => undefined,
-    chooseImageFile: async () => undefined,
-    chooseUploadPaths: async () => undefined,
-    uploadShell: {
-      power: { start: () => undefined, stop: () => undefined },
-      taskbar: { setProgress: () => undefined },
-      notifier: { batchFinished: () => undefined, needsAttention: () => undefined },
-    },
-    emit: (channel, payload) => {
+    start: false,
+    onEvent: (channel, payload) => {
       if (channel === 'notifications:changed') states.push(payload as NotificationsState);
     },
   });

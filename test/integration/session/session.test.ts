@@ -1,49 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { SessionState } from '../../../preload/contract';
-import { compose, type Composition } from '../../../main/composition';
-import { loadConfig } from '../../../main/config';
-import { createLogger } from '../../../main/services/log';
-import { Vault } from '../../../main/services/vault';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox';
+import { startTestApp } from '../../support/app-host';
 import { seedDemo } from '../../../sandbox/src/demo/generate';
 
-/**
- * The session service as the app runs it (the real composition, the real vault over the OS keychain
- * of this test run's keyring session) against the real sandbox.
- */
-async function startApp(serviceUrl: string, dataFolder = mkdtempSync(join(tmpdir(), 'vc-session-'))) {
-  const log = createLogger(() => undefined);
-  const vault = await Vault.open({ dataDir: join(dataFolder, 'vault'), log });
-  const events: SessionState[] = [];
-  const composition: Composition = compose({
-    config: loadConfig({ VC_SERVICE_URL: serviceUrl }),
-    configIsExplicit: true,
-    log,
-    appName: 'test',
-    appVersion: '0.0.0',
-    versions: {},
-    platform: process.platform,
-    arch: process.arch,
-    dataFolder,
-    vault,
-    openExternal: async () => undefined,
-    focusApp: () => undefined,
-    chooseImageFile: async () => undefined,
-    chooseUploadPaths: async () => undefined,
-    uploadShell: {
-      power: { start: () => undefined, stop: () => undefined },
-      taskbar: { setProgress: () => undefined },
-      notifier: { batchFinished: () => undefined, needsAttention: () => undefined },
-    },
-    emit: (channel, payload) => {
-      if (channel === 'session:changed') events.push(payload as SessionState);
-    },
-  });
-  return { composition, session: composition.session, vault, dataFolder, events };
+/** The session as the app runs it (test/support/app-host.ts), against the real sandbox. */
+async function startApp(serviceUrl: string, dataFolder?: string) {
+  const app = await startTestApp(serviceUrl, { ...(dataFolder ? { dataFolder } : {}), start: false });
+  const events = () => app.events.filter((e) => e.channel === 'session:changed').map((e) => e.payload as SessionState);
+  return { ...app, session: app.composition.session, events };
 }
 
 describe('session against the sandbox', () => {
@@ -116,7 +82,7 @@ describe('session against the sandbox', () => {
     });
     const state = await app.session.signInWithToken(token.access_token);
     expect(state.user?.email).toBe('mentor@lakeside.example');
-    expect(app.events.at(-1)?.status).toBe('signed-in');
+    expect(app.events().at(-1)?.status).toBe('signed-in');
   });
 
   it('checks a new service address: refused when insecure, unreachable, or not the service', async () => {

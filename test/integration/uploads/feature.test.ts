@@ -2,42 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compose } from '../../../main/composition';
-import { loadConfig } from '../../../main/config';
-import { createLogger } from '../../../main/services/log';
-import { Vault } from '../../../main/services/vault';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox';
+import { startTestApp } from '../../support/app-host';
 import { seedDemo } from '../../../sandbox/src/demo/generate';
 
-/** The app's composition with a scripted file dialog, against the real sandbox and keychain. */
+/** The app (test/support/app-host.ts) with a scripted file dialog, against the real sandbox and keychain. */
 async function startApp(serviceUrl: string) {
-  const dataFolder = mkdtempSync(join(tmpdir(), 'vc-uploads-feature-'));
-  const log = createLogger(() => undefined);
-  const dialog: { next?: string[] } = {};
-  const composition = compose({
-    config: loadConfig({ VC_SERVICE_URL: serviceUrl }),
-    configIsExplicit: true,
-    log,
-    appName: 'test',
-    appVersion: '0.0.0',
-    versions: {},
-    platform: process.platform,
-    arch: process.arch,
-    dataFolder,
-    vault: await Vault.open({ dataDir: join(dataFolder, 'vault'), log }),
-    openExternal: async () => undefined,
-    focusApp: () => undefined,
-    chooseImageFile: async () => undefined,
-    chooseUploadPaths: async () => dialog.next,
-    uploadShell: {
-      power: { start: () => undefined, stop: () => undefined },
-      taskbar: { setProgress: () => undefined },
-      notifier: { batchFinished: () => undefined, needsAttention: () => undefined },
-    },
-    emit: () => undefined,
-  });
-  await composition.start();
-  return { composition, uploads: composition.uploads.service, dialog };
+  const app = await startTestApp(serviceUrl);
+  return { composition: app.composition, uploads: app.composition.uploads.service, dialog: app.dialog };
 }
 
 const waitFor = async (check: () => boolean, ms = 20_000) => {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../main/services/log';
 import { Vault, type VaultOptions } from '../../../main/services/vault';
 import { bytesUnder, hasCommands, tempFolder } from './scenario';
-import { testEncryptor } from './test-encryptor';
+import { testEncryptor } from '../../support/test-encryptor';
 
 /** Our own service name, so the test never touches the app's real items in a user's keychain. */
 const service = `Video Collab Desktop test ${process.pid}`;

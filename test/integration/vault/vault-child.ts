@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { createLogger } from '../../../main/services/log';
 import { Vault } from '../../../main/services/vault';
-import { testEncryptor } from './test-encryptor';
+import { testEncryptor } from '../../support/test-encryptor';
 
 const [dataDir, scenario = 'open'] = process.argv.slice(2);
 const probeTimeoutMs = Number(process.env.VAULT_PROBE_TIMEOUT_MS ?? 2000);

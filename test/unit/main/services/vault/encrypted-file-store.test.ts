@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EncryptedFileSecretStore } from '../../../../../main/services/vault/encrypted-file-store';
 import { MemorySecretStore } from '../../../../../main/services/vault/memory-store';
-import { testEncryptor } from './test-encryptor';
+import { testEncryptor } from '../../../../support/test-encryptor';
 
 const account = 'https://video.example|42';
 

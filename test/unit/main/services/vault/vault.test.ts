@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../../../main/services/log';
 import { Vault, type VaultOptions, type VaultStatus } from '../../../../../main/services/vault';
 import { FakeKeytar, LOCKED, NO_DBUS } from './fake-keytar';
-import { testEncryptor } from './test-encryptor';
+import { testEncryptor } from '../../../../support/test-encryptor';
 
 const origin = 'https://video.example';
 const token = 'refresh-0123456789abcdef';

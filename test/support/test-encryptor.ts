@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Encryptor } from '../../../../../main/services/vault';
+import type { Encryptor } from '../../main/services/vault';
 
 /**
  * A stand-in for Electron's safeStorage (an Electron API, not our code): real AES-256-GCM under a

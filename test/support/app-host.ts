@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EventChannel, EventContract } from '../../preload/contract';
+import { compose, type Composition } from '../../main/composition';
+import { loadConfig } from '../../main/config';
+import { createLogger } from '../../main/services/log';
+import { Vault } from '../../main/services/vault';
+
+export interface TestApp {
+  composition: Composition;
+  vault: Vault;
+  dataFolder: string;
+  /** Every event main pushed to the (absent) renderer, in order. */
+  events: { channel: EventChannel; payload: unknown }[];
+  /** What the next file dialog answers for uploads. */
+  dialog: { next?: string[] };
+}
+
+/**
+ * The app's main process as integration tests run it: the real composition, the real vault over the
+ * keychain of this test run's keyring session, the real service (usually the sandbox), and no-op
+ * stand-ins only for what is Electron's (dialogs, window focus, the upload shell).
+ */
+export async function startTestApp(
+  serviceUrl: string,
+  options: {
+    dataFolder?: string;
+    /** Start (restore the session, the queue, the poller); default true. */
+    start?: boolean;
+    /** Called with every event as it is pushed. */
+    onEvent?: (channel: EventChannel, payload: unknown) => void;
+  } = {},
+): Promise<TestApp> {
+  const dataFolder = options.dataFolder ?? mkdtempSync(join(tmpdir(), 'vc-test-app-'));
+  const log = createLogger(() => undefined);
+  const vault = await Vault.open({ dataDir: join(dataFolder, 'vault'), log });
+  const events: TestApp['events'] = [];
+  const dialog: TestApp['dialog'] = {};
+  const composition = compose({
+    config: loadConfig({ VC_SERVICE_URL: serviceUrl }),
+    configIsExplicit: true,
+    log,
+    appName: 'test',
+    appVersion: '0.0.0',
+    versions: {},
+    platform: process.platform,
+    arch: process.arch,
+    dataFolder,
+    vault,
+    openExternal: async () => undefined,
+    focusApp: () => undefined,
+    chooseImageFile: async () => undefined,
+    chooseUploadPaths: async () => dialog.next,
+    uploadShell: {
+      power: { start: () => undefined, stop: () => undefined },
+      taskbar: { setProgress: () => undefined },
+      notifier: { batchFinished: () => undefined, needsAttention: () => undefined },
+    },
+    emit: <E extends EventChannel>(channel: E, payload: EventContract[E]) => {
+      events.push({ channel, payload });
+      options.onEvent?.(channel, payload);
+    },
+  });
+  if (options.start !== false) await composition.start();
+  return { composition, vault, dataFolder, events, dialog };
+}
