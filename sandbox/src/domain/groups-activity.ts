@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context.js';
-import { mediaUrl } from './groups-model.js';
+import { mediaUrl } from './media.js';
 import { tallyHashtags, type HashtagUse } from './groups-hashtags.js';
 
 /** Read-only views of a group's timeline: who is active, how busy it is, which hashtags are used, its files. */

@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context.js';
-import { mediaUrl } from './groups-model.js';
+import { mediaUrl } from './media.js';
 
 /** A person as listed among a group's members (or non-members, where the membership fields are false). */
 export interface MemberModel {

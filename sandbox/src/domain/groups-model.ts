@@ -1,4 +1,5 @@
 import type { SandboxContext } from '../context.js';
+import { mediaUrl } from './media.js';
 import { communityTypeNames, type CommunityRow } from './groups.js';
 
 /** What a client sees of a label (CommunityLabel). */
@@ -43,13 +44,6 @@ export interface GroupModel {
   CreatedById: number | null;
   CreatedAt: string;
   UpdatedAt: string | null;
-}
-
-/** Files under the data folder are served by the core at /media/<relative path>. */
-export function mediaUrl(ctx: SandboxContext, relativePath: string | null): string | null {
-  if (!relativePath) return null;
-  const encoded = relativePath.replace(/\\/g, '/').split('/').map(encodeURIComponent).join('/');
-  return `${ctx.config.origin}/media/${encoded}`;
 }
 
 export function featuresOf(row: CommunityRow): CommunityFeatures {

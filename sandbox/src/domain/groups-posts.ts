@@ -3,7 +3,7 @@ import { inTransaction } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { requireCommunity, userDisplayName } from './groups.js';
 import { hashtagsIn } from './groups-hashtags.js';
-import { mediaUrl } from './groups-model.js';
+import { mediaUrl } from './media.js';
 import { notify, recordActivity } from './side-effects.js';
 
 /** Timeline posts (PostGet) and their comments. */

@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { mediaUrl } from '../routes/core-media.js';
+import { mediaUrl } from './media.js';
 
 export interface OrganisationRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../context.js';
 import { countIn } from '../routes/core-schema.js';
-import { mediaUrl } from '../routes/core-media.js';
+import { mediaUrl } from './media.js';
 import { membershipsOf, type UserRow } from './people.js';
 
 /** UserProfileGet: who the caller is, whether terms are accepted, and their organisations with roles. */

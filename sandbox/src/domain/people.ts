@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context.js';
-import { mediaUrl } from '../routes/core-media.js';
+import { mediaUrl } from './media.js';
 import { Role } from './roles.js';
 
 export interface UserRow {

@@ -1,22 +1,12 @@
 import type { SandboxContext } from '../context.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { belongsTo, type CurrentUser } from './current-user.js';
-import { mediaUrl, tableExists } from './portfolios-views.js';
+import { tableExists } from './portfolios-views.js';
+import { mediaUrl, type VideoRow } from './media.js';
 
 /** Videos as portfolios and tagged videos see them, and the tags (from the tag-set area) they refer to. */
 
-export interface VideoRow {
-  id: number;
-  owner_id: number;
-  organisation_id: number | null;
-  title: string;
-  description: string;
-  duration_seconds: number;
-  media_path: string | null;
-  thumbnail_path: string | null;
-  recorded_at: string | null;
-  created_at: string;
-}
+export type { VideoRow };
 
 export function videoOr404(ctx: SandboxContext, videoId: number): VideoRow {
   const row = ctx.db.prepare('SELECT * FROM videos WHERE id = ?').get(videoId) as VideoRow | undefined;

@@ -1,10 +1,9 @@
 import type { SandboxContext } from '../context.js';
-import { mediaUrl } from '../routes/core-media.js';
+import { mediaUrl } from './media.js';
 
 /** Wire shapes shared by the portfolio, comment, tagged-video, notification and upload routes. */
 
 /** Files and media are served by the core area under /media/<path relative to the data folder>. */
-export { mediaUrl };
 
 export interface UserSummary {
   Id: number;

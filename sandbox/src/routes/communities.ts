@@ -13,7 +13,8 @@ import {
   requireCommunityReader,
   type CommunityRow,
 } from '../domain/groups.js';
-import { featuresOf, mediaUrl, toGroupModel, toGroupModels } from '../domain/groups-model.js';
+import { featuresOf, toGroupModel, toGroupModels } from '../domain/groups-model.js';
+import { mediaUrl } from '../domain/media.js';
 import { searchCommunities } from '../domain/groups-search.js';
 import { communityCreateBody, communityUpdateBody, featuresBody } from './groups-bodies.js';
 import registerListings from './groups-listings.js';

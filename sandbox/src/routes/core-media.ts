@@ -18,16 +18,6 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Public address of a file stored under the data folder (paths in the database are relative to it). */
-export function mediaUrl(ctx: SandboxContext, relativePath: string | null | undefined): string | null {
-  if (!relativePath) return null;
-  const clean = relativePath
-    .split(/[\\/]+/)
-    .map(encodeURIComponent)
-    .join('/');
-  return `${ctx.config.origin}/media/${clean}`;
-}
-
 /**
  * GET /media/<path>: files from the data folder, without a token, so an <img> or <video> element can load
  * them (the sandbox listens on 127.0.0.1 only). Byte ranges are honoured so video can seek. The database

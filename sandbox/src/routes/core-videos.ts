@@ -1,18 +1,7 @@
 import type { SandboxContext } from '../context.js';
-import { mediaUrl } from './core-media.js';
+import { mediaUrl, type VideoRow } from '../domain/media.js';
 
-export interface VideoRow {
-  id: number;
-  owner_id: number;
-  organisation_id: number | null;
-  title: string;
-  description: string;
-  duration_seconds: number;
-  media_path: string | null;
-  thumbnail_path: string | null;
-  recorded_at: string | null;
-  created_at: string;
-}
+export type { VideoRow };
 
 /** VideoForLookup: the video fields the deprecated "me" video lists answer. */
 export function videoRecord(ctx: SandboxContext, v: VideoRow) {

@@ -17,7 +17,7 @@ import { profileOf, profileStatsOf } from '../domain/people-profile.js';
 import { findOrganisation } from '../domain/organisations.js';
 import { recordActivity } from '../domain/side-effects.js';
 import { hasTable, pascalRow } from './core-schema.js';
-import { mediaUrl } from './core-media.js';
+import { mediaUrl } from '../domain/media.js';
 import { videoRecord, type VideoRow } from './core-videos.js';
 
 const profilePut = z.object({

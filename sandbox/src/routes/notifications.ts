@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors.js';
 import { pageRequest, pagedList } from '../http/paging.js';
 import { pathInt, query } from '../http/query.js';
 import { me } from '../domain/current-user.js';
-import { mediaUrl } from '../domain/portfolios-views.js';
+import { mediaUrl } from '../domain/media.js';
 
 interface NotificationRow {
   id: number;

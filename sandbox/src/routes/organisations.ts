@@ -14,7 +14,7 @@ import {
   type OrganisationRow,
 } from '../domain/organisations.js';
 import { listTagSets } from '../domain/organisations-tagsets.js';
-import { mediaUrl } from './core-media.js';
+import { mediaUrl } from '../domain/media.js';
 
 const putBody = z.object({
   Name: looseString.refine((v) => v.trim() !== '', 'The Name field is required.'),

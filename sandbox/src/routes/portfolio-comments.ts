@@ -7,7 +7,7 @@ import { pageRequest, pagedList, type PageRequest } from '../http/paging.js';
 import { pathInt, query } from '../http/query.js';
 import { me } from '../domain/current-user.js';
 import { addPortfolioComment, requireReadablePortfolio } from '../domain/portfolios.js';
-import { mediaUrl } from '../domain/portfolios-views.js';
+import { mediaUrl } from '../domain/media.js';
 import { commentPostSchema } from './portfolio-schemas.js';
 
 /**

@@ -7,7 +7,8 @@ import { pathInt } from '../http/query.js';
 import { isOrgAdmin, me, type CurrentUser } from '../domain/current-user.js';
 import { canManageCommunity, isCommunityMember, requireCommunity } from '../domain/groups.js';
 import { requireOwnPortfolio, userOr404 } from '../domain/portfolios.js';
-import { fileView, mediaUrl, type FileRow } from '../domain/portfolios-views.js';
+import { fileView, type FileRow } from '../domain/portfolios-views.js';
+import { mediaUrl } from '../domain/media.js';
 import { recordActivity } from '../domain/side-effects.js';
 import { deleteStoredFiles, receiveFilePart, requireImage, storeReceivedFile } from '../domain/uploads-storage.js';
 
