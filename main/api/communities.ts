@@ -8,67 +8,28 @@ import {
   featuresWire,
   type Community,
   type CommunityFeatures,
-  type CommunityTypeId,
 } from './models/community';
 import { readId, readList, readModel, readPaged, type Paged } from './reader';
+import type {
+  CommunityQuery,
+  MyCommunityQuery,
+  OrganisationCommunityQuery,
+  NewCommunity,
+  CommunityChanges,
+  CommunityImages,
+} from '../../preload/contract/models/groups';
+export type {
+  CommunityQuery,
+  MyCommunityQuery,
+  OrganisationCommunityQuery,
+  NewCommunity,
+  CommunityChanges,
+  CommunityImages,
+} from '../../preload/contract/models/groups';
 
 /** Groups (communities): finding, reading, creating, changing and deleting them. */
 
 export type { Community, CommunityFeatures, CommunityTypeId } from './models/community';
-
-export interface CommunityQuery {
-  name?: string;
-  /** A visibility id as text, e.g. "3". */
-  visibility?: string;
-  createdByMe?: boolean;
-  organisationId?: number;
-  /** A group matches when it carries any of these labels. */
-  labelIds?: number[];
-  pageNumber?: number;
-  pageSize?: number;
-}
-
-export interface MyCommunityQuery {
-  /** Empty or absent means any name (the interface requires the parameter, so it is always sent). */
-  name?: string;
-  /** Only groups the person administers. */
-  administrators?: boolean;
-  createdByMe?: boolean;
-  labelIds?: number[];
-  /** NAME, TYPE or CREATESTAMP. */
-  orderBy?: string;
-  orderByDirection?: 'ASC' | 'DESC';
-  pageNumber?: number;
-  pageSize?: number;
-}
-
-export interface OrganisationCommunityQuery {
-  name?: string;
-  /** How widely a group is shared: 1 SingleUser … 6 Site (the interface's own numbering). */
-  type?: number;
-  labelIds?: number[];
-}
-
-export interface NewCommunity {
-  name: string;
-  description: string;
-  typeId: CommunityTypeId;
-}
-
-export interface CommunityChanges {
-  name: string;
-  description: string;
-  features?: Partial<CommunityFeatures>;
-  /** `#RRGGBB`; null clears it. */
-  profileBackgroundColor?: string | null;
-  defaultLandingPage?: string | number | null;
-}
-
-export interface CommunityImages {
-  coverImageUrl?: string;
-  profileImageUrl?: string;
-  profileBackgroundColor?: string;
-}
 
 export interface CommunitiesApi {
   listCommunities(query?: CommunityQuery): Promise<Paged<Community>>;

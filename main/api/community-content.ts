@@ -13,45 +13,12 @@ import {
 } from './models/common';
 import { postOf, postWire, type Post } from './models/post';
 import { readList, readPaged, type Paged } from './reader';
+import type { CommunityFile, MemberActivity, DayActivity, Hashtag } from '../../preload/contract/models/groups';
+export type { CommunityFile, MemberActivity, DayActivity, Hashtag } from '../../preload/contract/models/groups';
 
 /** What is inside a group: its timeline, shared files, activity and hashtags. */
 
 export type { Post, PostComment } from './models/post';
-
-export interface CommunityFile {
-  id: number;
-  name: string;
-  size?: number;
-  contentType?: string;
-  url?: string;
-  uploadedById?: number;
-  uploadedByName?: string;
-  createdAt?: string;
-}
-
-export interface MemberActivity {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  pictureUrl?: string;
-  postCount: number;
-  commentCount: number;
-  total: number;
-}
-
-export interface DayActivity {
-  /** `YYYY-MM-DD` (UTC). */
-  date: string;
-  posts: number;
-  comments: number;
-}
-
-export interface Hashtag {
-  /** Lower case, without `#`. */
-  tag: string;
-  count: number;
-  lastUsedAt?: string;
-}
 
 export interface CommunityContentApi {
   listPosts(communityId: number, query?: { pageNumber?: number; pageSize?: number }): Promise<Paged<Post>>;

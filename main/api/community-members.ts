@@ -2,29 +2,10 @@ import type { z } from 'zod';
 import type { ServiceHttp } from './http';
 import { firstOf, optionalBool, optionalId, optionalText, personWire, some, splitName } from './models/common';
 import { readId, readList } from './reader';
+import type { Member, MemberQuery } from '../../preload/contract/models/groups';
+export type { Member, MemberQuery } from '../../preload/contract/models/groups';
 
 /** The people of a group: listing members and non-members, adding, promoting and removing them. */
-
-export interface Member {
-  /** The person's user id. */
-  id: number;
-  firstName: string;
-  lastName: string;
-  email?: string;
-  pictureUrl?: string;
-  isAdmin: boolean;
-  /** False for someone invited who has not joined yet. */
-  isAccepted?: boolean;
-  joinedAt?: string;
-}
-
-export interface MemberQuery {
-  /** Leave out the group's administrators. */
-  onlyUsers?: boolean;
-  organisationId?: number;
-  /** True: joined members only; false: pending invitees only; absent: both. */
-  isAccepted?: boolean;
-}
 
 export interface CommunityMembersApi {
   listMembers(communityId: number, query?: MemberQuery): Promise<Member[]>;

@@ -3,29 +3,10 @@ import type { ServiceHttp } from './http';
 import { createdAtOf, firstOf, optionalId, optionalNumber, optionalText, some, stampWire } from './models/common';
 import { communityOf, communityWire, type Community } from './models/community';
 import { readList, readModel } from './reader';
+import type { CommunityInvite, InviteOutcome } from '../../preload/contract/models/groups';
+export type { CommunityInvite, InviteOutcome } from '../../preload/contract/models/groups';
 
 /** Group invitations: the person's open invites, accepting one, and inviting people by email. */
-
-export interface CommunityInvite {
-  /** The invite code; whoever holds it may join. */
-  hash: string;
-  communityId: number;
-  communityName: string;
-  communityTypeId?: number;
-  organisationId?: number;
-  invitedById?: number;
-  invitedByName?: string;
-  createdAt?: string;
-}
-
-export interface InviteOutcome {
-  totalInvites: number;
-  /** Addresses that were sent an invitation. */
-  invited: string[];
-  /** Addresses refused, most likely malformed. */
-  failed: string[];
-  alreadyMembers: string[];
-}
 
 export interface InvitesApi {
   listMyInvites(query?: { searchTerm?: string; orderByDirection?: 'ASC' | 'DESC' }): Promise<CommunityInvite[]>;

@@ -2,15 +2,12 @@ import { AppError } from '../services/app-error';
 import type { ServiceHttp } from './http';
 import { firstOf, labelOf, labelWire, maybeModel, some, type Label } from './models/common';
 import { readList, readModel } from './reader';
+import type { OrganisationLabel } from '../../preload/contract/models/groups';
+export type { OrganisationLabel } from '../../preload/contract/models/groups';
 
 /** Labels: those on one group, and the organisation's whole list (rename and delete apply everywhere). */
 
 export type { Label } from './models/common';
-
-export interface OrganisationLabel extends Label {
-  /** How many groups carry it, when the service says. */
-  communityCount?: number;
-}
 
 export interface LabelsApi {
   listCommunityLabels(communityId: number): Promise<Label[]>;

@@ -16,25 +16,10 @@ import {
   type Person,
 } from './models/common';
 import { readId, readModel, readPaged, type Paged } from './reader';
+import type { PortfolioComment, CommentPageQuery } from '../../preload/contract/models/portfolios';
+export type { PortfolioComment, CommentPageQuery } from '../../preload/contract/models/portfolios';
 
 /** Discussion on a portfolio: top-level comments and their replies. */
-
-export interface PortfolioComment {
-  id: number;
-  portfolioId?: number;
-  message: string;
-  parentCommentId?: number;
-  author: Person;
-  createdAt: string;
-  replyCount?: number;
-}
-
-export interface CommentPageQuery {
-  /** The replies to this comment instead of the top-level comments. */
-  parentCommentId?: number;
-  pageNumber?: number;
-  pageSize?: number;
-}
 
 export interface PortfolioCommentsApi {
   /** Comments with their authors' pictures (`/api/portfolios/v2/{id}/comments`). */

@@ -10,54 +10,12 @@ import {
   personWire,
   some,
   stampWire,
-  type Person,
 } from './models/common';
 import { readList } from './reader';
+import type { PortfolioVideo, PortfolioFile, TagSet } from '../../preload/contract/models/portfolios';
+export type { PortfolioTag, PortfolioVideo, PortfolioFile, TagSet } from '../../preload/contract/models/portfolios';
 
 /** What a portfolio holds: its videos (with chosen tags), files and documents, and their tag sets. */
-
-export interface PortfolioTag {
-  id: number;
-  name: string;
-  colour?: string;
-  tagsetId?: number;
-}
-
-export interface PortfolioVideo {
-  /** The video's id. */
-  id: number;
-  title: string;
-  description?: string;
-  durationSeconds?: number;
-  mediaUrl?: string;
-  thumbnailUrl?: string;
-  recordedAt?: string;
-  ownerId?: number;
-  owner?: Person;
-  addedAt?: string;
-  tagIds: number[];
-  tags: PortfolioTag[];
-  taggedVideos: { id: number; title: string; status: number; ownerId?: number }[];
-}
-
-export interface PortfolioFile {
-  id: number;
-  name: string;
-  extension?: string;
-  size?: number;
-  contentType?: string;
-  url?: string;
-  createdAt?: string;
-  uploadedBy?: Person;
-}
-
-export interface TagSet {
-  id: number;
-  name: string;
-  description?: string;
-  organisationId?: number;
-  tags: { id: number; name: string; colour?: string; ordinal?: number }[];
-}
 
 export interface PortfolioContentApi {
   listVideos(

@@ -4,15 +4,10 @@ import { maybeModel, optionalId, optionalNumber, personItem, type Person } from 
 import { portfolioOf, portfolioWire, readPeople, type Portfolio } from './models/portfolio';
 import { readList } from './reader';
 import { readPortfolios } from './portfolios';
+import type { ShareAllOutcome } from '../../preload/contract/models/portfolios';
+export type { ShareAllOutcome } from '../../preload/contract/models/portfolios';
 
 /** Sharing portfolios with people. The interface has no way to stop sharing. */
-
-export interface ShareAllOutcome {
-  userId: number;
-  /** Portfolios now shared with the person (those already shared included), when the service says. */
-  portfolioIds: number[];
-  sharedCount: number;
-}
 
 export interface PortfolioSharingApi {
   listSharedWithMe(): Promise<Portfolio[]>;

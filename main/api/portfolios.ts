@@ -2,39 +2,22 @@ import type { ServiceHttp } from './http';
 import { maybeModel } from './models/common';
 import { portfolioOf, portfolioWire, type Portfolio } from './models/portfolio';
 import { readList, readModel, readPaged, type Paged } from './reader';
+import type {
+  PortfolioListQuery,
+  PortfolioSearchQuery,
+  PortfolioChanges,
+} from '../../preload/contract/models/portfolios';
+export type {
+  PortfolioListQuery,
+  PortfolioSearchType,
+  PortfolioSearchQuery,
+  PortfolioChanges,
+} from '../../preload/contract/models/portfolios';
 
 /** Portfolios: the lists, search, and creating, changing and deleting one. */
 
 export type { Portfolio } from './models/portfolio';
 export type { Person } from './models/common';
-
-export interface PortfolioListQuery {
-  createdByMe?: boolean;
-  sharedWithMe?: boolean;
-  orderByDirection?: 'ASC' | 'DESC';
-  searchTerm?: string;
-}
-
-/** 1 the person's own, 2 shared with them, 3 their own that are shared with someone. */
-export type PortfolioSearchType = 1 | 2 | 3;
-
-export interface PortfolioSearchQuery {
-  searchTerm?: string;
-  searchType?: PortfolioSearchType;
-  /** ISO 8601; filters the creation time. */
-  startDate?: string;
-  endDate?: string;
-  pageSize?: number;
-  pageNumber?: number;
-  /** TITLE, CREATESTAMP or UPDATESTAMP. */
-  orderBy?: string;
-  orderByDirection?: 'ASC' | 'DESC';
-}
-
-export interface PortfolioChanges {
-  title?: string;
-  description?: string;
-}
 
 export interface PortfoliosApi {
   /** The person's own portfolios (`/api/portfolios`). */

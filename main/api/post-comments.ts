@@ -1,14 +1,9 @@
 import type { ServiceHttp } from './http';
 import { readId } from './reader';
+import type { NewPostComment } from '../../preload/contract/models/groups';
+export type { NewPostComment } from '../../preload/contract/models/groups';
 
 /** Commenting on a group post (PostCommentCreate). */
-
-export interface NewPostComment {
-  postId: number;
-  text: string;
-  /** A comment on the same post, to reply to it. */
-  parentCommentId?: number;
-}
 
 export interface PostCommentsApi {
   /** Answers the new comment's id. */

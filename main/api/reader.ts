@@ -1,6 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { z } from 'zod';
 import { AppError } from '../services/app-error';
+import type { Paged } from '../../preload/contract/models/common';
+export type { Paged } from '../../preload/contract/models/common';
 
 /**
  * The tolerant reader at the service boundary. The interface leaves most shapes "not shown", so
@@ -346,15 +348,6 @@ export function readModel<S extends z.ZodType>(schema: S, raw: unknown, what: st
   const result = schema.safeParse(coerceTo(schema, camelize(raw)));
   if (result.success) return result.data;
   throw unreadable(what, { issues: describeIssues(result.error) });
-}
-
-export interface Paged<T> {
-  items: T[];
-  totalCount?: number;
-  pageNumber?: number;
-  pageSize?: number;
-  pageCount?: number;
-  hasNextPage?: boolean;
 }
 
 /** Where paged wrappers keep their list, after camelCase (X.PagedList, OData, Spring, hand-made). */

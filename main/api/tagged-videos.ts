@@ -2,27 +2,12 @@ import type { ServiceHttp } from './http';
 import { maybeModel } from './models/common';
 import { taggedVideoOf, taggedVideoWire, type TaggedVideo, type TaggedVideoStatus } from './models/tagged-video';
 import { readId, readList, readModel } from './reader';
+import type { TaggedVideoChanges } from '../../preload/contract/models/videos';
+export type { TagPlacement, TaggedVideoChanges } from '../../preload/contract/models/videos';
 
 /** Tagged videos of a recording: listing, reading, creating and changing them (status, title, tags). */
 
 export type { TaggedVideo, TaggedVideoStatus, TagInstance } from './models/tagged-video';
-
-export interface TagPlacement {
-  tagId: number;
-  startSeconds: number;
-  endSeconds?: number;
-  note?: string;
-}
-
-export interface TaggedVideoChanges {
-  title?: string;
-  status?: TaggedVideoStatus;
-  tagsetId?: number;
-  /** ISO 8601. */
-  recordedAt?: string;
-  /** Replaces every tag placement when given. */
-  tags?: TagPlacement[];
-}
 
 export interface TaggedVideosApi {
   /** The person's own tagged videos of a recording, and other people's Complete ones. */

@@ -3,11 +3,17 @@ import type { Handler } from './handler';
 import { createCoreHandlers, type CoreServices } from './handlers/core';
 import { createUploadHandlers, type UploadServices } from './handlers/uploads';
 import { createNotificationHandlers, type NotificationServices } from './handlers/notifications';
+import type { BrowseServices } from './handlers/browse-services';
+import { createGroupsHandlers } from './handlers/groups';
+import { createGroupContentHandlers } from './handlers/group-content';
+import { createPortfoliosHandlers } from './handlers/portfolios';
+import { createPortfolioCommentsHandlers } from './handlers/portfolio-comments';
+import { createTaggedVideosHandlers } from './handlers/tagged-videos';
 
 export type { Handler } from './handler';
 
 /** The services the bridge can reach, area by area. */
-export type BridgeServices = CoreServices & UploadServices & NotificationServices;
+export type BridgeServices = CoreServices & UploadServices & NotificationServices & BrowseServices;
 
 /** One handler per channel: a channel without a handler does not compile. */
 export type HandlerTable = { [C in InvokeChannel]: Handler<C> };
@@ -17,5 +23,10 @@ export function createHandlerTable(services: BridgeServices): HandlerTable {
     ...createCoreHandlers(services),
     ...createUploadHandlers(services),
     ...createNotificationHandlers(services),
+    ...createGroupsHandlers(services),
+    ...createGroupContentHandlers(services),
+    ...createPortfoliosHandlers(services),
+    ...createPortfolioCommentsHandlers(services),
+    ...createTaggedVideosHandlers(services),
   };
 }

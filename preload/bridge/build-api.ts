@@ -1,4 +1,10 @@
 import type { UploadTarget } from '../contract/uploads';
+import type { BridgeCall } from './call';
+import { groupsBridge } from './groups-api';
+import { groupContentBridge } from './group-content-api';
+import { portfoliosBridge } from './portfolios-api';
+import { portfolioCommentsBridge } from './portfolio-comments-api';
+import { taggedVideosBridge } from './tagged-videos-api';
 import {
   isEventChannel,
   type EventChannel,
@@ -27,7 +33,7 @@ export interface BridgeTransport {
  * for events. Never a generic invoke, never the transport itself.
  */
 export function buildApi(transport: BridgeTransport) {
-  const call =
+  const call: BridgeCall =
     <C extends InvokeChannel>(channel: C) =>
     (...args: Parameters<InvokeContract[C]>): ReturnType<InvokeContract[C]> =>
       transport.invoke(channel, args) as ReturnType<InvokeContract[C]>;
@@ -80,6 +86,11 @@ export function buildApi(transport: BridgeTransport) {
       acceptTerms: call('account:accept-terms'),
       changePicture: call('account:change-picture'),
     },
+    ...groupsBridge(call),
+    ...groupContentBridge(call),
+    ...portfoliosBridge(call),
+    ...portfolioCommentsBridge(call),
+    ...taggedVideosBridge(call),
     on<E extends EventChannel>(channel: E, listener: (payload: EventContract[E]) => void): () => void {
       if (!isEventChannel(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);
       return transport.subscribe(channel, (payload) => listener(payload as EventContract[E]));

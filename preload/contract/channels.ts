@@ -6,6 +6,11 @@ import {
   type NotificationsEvents,
   type NotificationsInvoke,
 } from './notifications';
+import { groupsInvokeChannels, type GroupsInvoke } from './groups';
+import { groupContentInvokeChannels, type GroupContentInvoke } from './group-content';
+import { portfoliosInvokeChannels, type PortfoliosInvoke } from './portfolios';
+import { portfolioCommentsInvokeChannels, type PortfolioCommentsInvoke } from './portfolio-comments';
+import { taggedVideosInvokeChannels, type TaggedVideosInvoke } from './tagged-videos';
 import type {
   AboutInfo,
   AccountProfile,
@@ -51,7 +56,16 @@ export interface CoreInvoke {
  * Renderer -> main requests. Each channel is `'area:action'` mapped to the function the renderer
  * calls. Main implements each with a validated handler; the preload exposes each as a named function.
  */
-export interface InvokeContract extends CoreInvoke, UploadsInvoke, NotificationsInvoke {}
+export interface InvokeContract
+  extends
+    CoreInvoke,
+    UploadsInvoke,
+    NotificationsInvoke,
+    GroupsInvoke,
+    GroupContentInvoke,
+    PortfoliosInvoke,
+    PortfolioCommentsInvoke,
+    TaggedVideosInvoke {}
 
 export interface CoreEvents {
   /** Main asks the page to show a route (application menu, later tray and notification clicks). */
@@ -76,6 +90,11 @@ export type InvokeData<C extends InvokeChannel> =
 export const invokeChannels = {
   ...uploadsInvokeChannels,
   ...notificationsInvokeChannels,
+  ...groupsInvokeChannels,
+  ...groupContentInvokeChannels,
+  ...portfoliosInvokeChannels,
+  ...portfolioCommentsInvokeChannels,
+  ...taggedVideosInvokeChannels,
   'app:about': true,
   'app:open-external': true,
   'session:get': true,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { readModel } from '../reader';
+import type { Person, Label } from '../../../preload/contract/models/common';
+export type { Person, Label } from '../../../preload/contract/models/common';
 
 /**
  * Building blocks shared by the browse-area readers. Every member is optional on the wire: the
@@ -53,14 +55,6 @@ export function createdAtOf(wire: {
 // ---------------------------------------------------------------------------------------------
 // People
 
-/** Someone shown beside a thing: an author, a creator, a person a portfolio is shared with. */
-export interface Person {
-  id: number;
-  firstName: string;
-  lastName: string;
-  pictureUrl?: string;
-}
-
 export const personWire = z.object({
   id: optionalId,
   userId: optionalId,
@@ -104,11 +98,6 @@ export const personItem = personWire.refine((wire) => firstOf(wire.userId, wire.
 
 // ---------------------------------------------------------------------------------------------
 // Labels
-
-export interface Label {
-  id: number;
-  name: string;
-}
 
 export const labelWire = z
   .object({

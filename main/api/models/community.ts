@@ -10,42 +10,11 @@ import {
   optionalText,
   some,
   stampWire,
-  type Label,
 } from './common';
+import type { CommunityFeatures, Community } from '../../../preload/contract/models/groups';
+export type { CommunityTypeId, CommunityFeatures, Community } from '../../../preload/contract/models/groups';
 
 /** A group (community): the interface's CommunityGet, read from any of its variants. */
-
-/** 1 Group, 2 Video bank, 3 Community, 4 Cohort. */
-export type CommunityTypeId = 1 | 2 | 3 | 4;
-
-export interface CommunityFeatures {
-  activity: boolean;
-  timeline: boolean;
-  video: boolean;
-  file: boolean;
-}
-
-export interface Community {
-  id: number;
-  name: string;
-  description: string;
-  typeId: number;
-  typeName?: string;
-  organisationId?: number;
-  organisationName?: string;
-  labels: Label[];
-  administratorIds: number[];
-  memberCount?: number;
-  isMember?: boolean;
-  /** The signed-in person may manage this group. */
-  isAdmin?: boolean;
-  coverImageUrl?: string;
-  profileImageUrl?: string;
-  profileBackgroundColor?: string;
-  features?: CommunityFeatures;
-  createdById?: number;
-  createdAt?: string;
-}
 
 export const featuresWire = z.object({
   featureActivity: optionalBool,

@@ -13,27 +13,10 @@ import {
   stampWire,
   type Person,
 } from './common';
+import type { Portfolio } from '../../../preload/contract/models/portfolios';
+export type { Portfolio } from '../../../preload/contract/models/portfolios';
 
 /** A portfolio (PortfolioGet) and the people it is shared with. */
-
-export interface Portfolio {
-  id: number;
-  title: string;
-  description: string;
-  createdById?: number;
-  createdBy?: Person;
-  createdAt?: string;
-  updatedAt?: string;
-  videoCount?: number;
-  commentCount?: number;
-  fileCount?: number;
-  /** Shared with anyone. */
-  isShared?: boolean;
-  /** The signed-in person is one of the people it is shared with. */
-  isSharedWithMe?: boolean;
-  /** Only on answers about one portfolio. */
-  sharedWith?: Person[];
-}
 
 export const portfolioWire = z
   .object({

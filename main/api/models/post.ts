@@ -13,31 +13,10 @@ import {
   type Person,
   type PersonWire,
 } from './common';
+import type { PostComment, Post } from '../../../preload/contract/models/groups';
+export type { PostComment, Post } from '../../../preload/contract/models/groups';
 
 /** Posts on a group's timeline and the comments under them (PostGet). */
-
-export interface PostComment {
-  id: number;
-  postId?: number;
-  parentCommentId?: number;
-  authorName: string;
-  author?: Person;
-  text: string;
-  createdAt: string;
-}
-
-export interface Post {
-  id: number;
-  communityId?: number;
-  authorName: string;
-  author?: Person;
-  text: string;
-  hashtags: string[];
-  createdAt: string;
-  commentCount: number;
-  /** Oldest first; replies carry `parentCommentId`. */
-  comments: PostComment[];
-}
 
 /** Authors come flat (`AuthorId`, `AuthorName`, `AuthorImageUrl`) or nested (`Author {…}`, `User {…}`). */
 const authorWire = {

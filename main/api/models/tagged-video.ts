@@ -1,36 +1,9 @@
 import { z } from 'zod';
 import { createdAtOf, firstOf, optionalId, optionalNumber, optionalText, some, stampWire } from './common';
+import type { TaggedVideoStatus, TagInstance, TaggedVideo } from '../../../preload/contract/models/videos';
+export type { TaggedVideoStatus, TagInstance, TaggedVideo } from '../../../preload/contract/models/videos';
 
 /** A tagged video: one person's tagging of a recording, with tags placed on its timeline. */
-
-/** 1 Autosaved (a draft), 2 Complete. */
-export type TaggedVideoStatus = 1 | 2;
-
-export interface TagInstance {
-  id: number;
-  tagId: number;
-  name: string;
-  colour?: string;
-  startSeconds: number;
-  endSeconds?: number;
-  note?: string;
-}
-
-export interface TaggedVideo {
-  id: number;
-  videoId: number;
-  title: string;
-  status: TaggedVideoStatus;
-  ownerId?: number;
-  tagsetId?: number;
-  tagsetName?: string;
-  recordedAt?: string;
-  createdAt?: string;
-  updatedAt?: string;
-  video?: { title: string; durationSeconds?: number; mediaUrl?: string; thumbnailUrl?: string };
-  /** In timeline order. */
-  tags: TagInstance[];
-}
 
 const tagWire = z
   .object({

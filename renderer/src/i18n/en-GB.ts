@@ -1,4 +1,9 @@
 import notifications from './en-GB-notifications';
+import groups from './en-GB-groups';
+import groupContent from './en-GB-group-content';
+import portfolios from './en-GB-portfolios';
+import portfolioComments from './en-GB-portfolio-comments';
+import videos from './en-GB-videos';
 
 /** Every string the user sees. British English first; other locales copy this shape. */
 export default {
@@ -175,6 +180,18 @@ export default {
     retry: 'Try again',
   },
   notifications,
+  groups: groups,
+  groupContent: groupContent,
+  portfolios: portfolios,
+  portfolioComments: portfolioComments,
+  videos: videos,
+  lists: {
+    loading: 'Loading…',
+    loadingMore: 'Loading more…',
+    retry: 'Try again',
+    refreshing: 'Updating…',
+    searchLabel: 'Search',
+  },
   errors: {
     FORBIDDEN_SENDER: 'This request was refused because it did not come from the app window.',
     UNKNOWN_CHANNEL: 'The app did not recognise this request.',

@@ -1,5 +1,8 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
 import { useSessionStore } from '../stores/session';
+import { groupsRoutes } from './groups-routes';
+import { portfoliosRoutes } from './portfolios-routes';
+import { videosRoutes } from './videos-routes';
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: () => import('../views/HomeView.vue'), meta: { titleKey: 'nav.home' } },
@@ -33,6 +36,9 @@ export const routes: RouteRecordRaw[] = [
     component: () => import('../views/AboutView.vue'),
     meta: { titleKey: 'nav.about', public: true },
   },
+  ...groupsRoutes,
+  ...portfoliosRoutes,
+  ...videosRoutes,
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];
 

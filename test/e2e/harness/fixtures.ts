@@ -10,7 +10,8 @@ import { serveFolder, type StaticServer } from './static-server';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox';
 import { seedDemo } from '../../../sandbox/src/demo/generate';
 
-const rendererDir = join(process.cwd(), 'out', 'renderer');
+/** E2E_OUT_DIR lets parallel work build into its own folder (`electron-vite build --outDir out-x`). */
+const rendererDir = join(process.cwd(), process.env.E2E_OUT_DIR ?? 'out', 'renderer');
 export const screenshotDir = join(process.cwd(), 'test-results', 'screenshots');
 
 /** The page-side bridge, bundled once from the same source the preload uses. */

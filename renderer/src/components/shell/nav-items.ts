@@ -7,9 +7,9 @@ export interface NavItem {
 
 export const navItems: NavItem[] = [
   { key: 'home', icon: 'pi pi-home', to: '/' },
-  { key: 'groups', icon: 'pi pi-users' },
-  { key: 'portfolios', icon: 'pi pi-folder' },
-  { key: 'videos', icon: 'pi pi-video' },
+  { key: 'groups', icon: 'pi pi-users', to: '/groups' },
+  { key: 'portfolios', icon: 'pi pi-folder', to: '/portfolios' },
+  { key: 'videos', icon: 'pi pi-video', to: '/videos' },
   { key: 'uploads', icon: 'pi pi-upload', to: '/uploads' },
   { key: 'notifications', icon: 'pi pi-bell', to: '/notifications' },
 ];

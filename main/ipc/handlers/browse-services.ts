@@ -1,0 +1,9 @@
+import type { SessionService } from '../../services/session/session-service';
+
+/**
+ * What the browse areas' handlers reach: the session's authorised HTTP client (`session.http()`),
+ * from which each call builds the area's API module.
+ */
+export interface BrowseServices {
+  session: SessionService;
+}

@@ -1,0 +1,78 @@
+import { computed, ref, shallowRef, toValue, watch, type MaybeRefOrGetter, type Ref } from 'vue';
+import type { BridgeError, Result } from '../../../preload/contract';
+import { useQueryCache } from '../stores/query-cache';
+
+export interface CachedQuery<T> {
+  data: Ref<T | undefined>;
+  error: Ref<BridgeError | null>;
+  /** Nothing to show yet (first read of this key). */
+  loading: Ref<boolean>;
+  /** A fresh read runs while older data is shown. */
+  refreshing: Ref<boolean>;
+  reload: () => Promise<void>;
+  /** Changes the shown (and cached) data after a write the page already knows the outcome of. */
+  mutate: (update: (current: T) => T) => void;
+}
+
+/**
+ * One read of the service, cached by key: shown at once from the cache when the page was seen before,
+ * then read again in the background. A null key reads nothing (e.g. while a route param is missing).
+ * Answers for a key the page has left are dropped, so a slow old answer never replaces a newer page.
+ */
+export function useCachedQuery<T>(
+  key: MaybeRefOrGetter<string | null | undefined>,
+  load: () => Promise<Result<T>>,
+): CachedQuery<T> {
+  const cache = useQueryCache();
+  const data = shallowRef<T | undefined>();
+  const error = ref<BridgeError | null>(null);
+  const pending = ref(false);
+  let generation = 0;
+
+  async function read(): Promise<void> {
+    const currentKey = toValue(key);
+    if (!currentKey) return;
+    const mine = ++generation;
+    pending.value = true;
+    error.value = null;
+    try {
+      const result = await load();
+      if (mine !== generation) return;
+      if (result.ok) {
+        data.value = result.data;
+        cache.set(currentKey, result.data);
+      } else {
+        error.value = result.error;
+      }
+    } finally {
+      if (mine === generation) pending.value = false;
+    }
+  }
+
+  watch(
+    () => toValue(key),
+    (currentKey) => {
+      generation++;
+      error.value = null;
+      data.value = currentKey ? cache.get<T>(currentKey)?.data : undefined;
+      if (currentKey) void read();
+    },
+    { immediate: true },
+  );
+
+  function mutate(update: (current: T) => T): void {
+    const currentKey = toValue(key);
+    if (data.value === undefined || !currentKey) return;
+    data.value = update(data.value);
+    cache.set(currentKey, data.value);
+  }
+
+  return {
+    data,
+    error,
+    loading: computed(() => pending.value && data.value === undefined),
+    refreshing: computed(() => pending.value && data.value !== undefined),
+    reload: read,
+    mutate,
+  };
+}

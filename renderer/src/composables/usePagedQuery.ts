@@ -1,0 +1,135 @@
+import { computed, ref, shallowRef, toValue, watch, type MaybeRefOrGetter, type Ref } from 'vue';
+import type { BridgeError, Paged, Result } from '../../../preload/contract';
+import { useQueryCache } from '../stores/query-cache';
+
+interface PagedState<T> {
+  items: T[];
+  pagesLoaded: number;
+  hasMore: boolean;
+}
+
+export interface PagedQuery<T> {
+  items: Ref<T[]>;
+  /** The service's total, when it says. */
+  totalCount: Ref<number | undefined>;
+  hasMore: Ref<boolean>;
+  error: Ref<BridgeError | null>;
+  /** Nothing to show yet. */
+  loading: Ref<boolean>;
+  /** A further page is being read (infinite scroll). */
+  loadingMore: Ref<boolean>;
+  refreshing: Ref<boolean>;
+  loadMore: () => Promise<void>;
+  /** Starts again from the first page. */
+  reload: () => Promise<void>;
+}
+
+/** Is there a page after this one? The service may say so, give a total, or neither (a short page ends it). */
+export function pageHasMore(page: Paged<unknown>, itemsSoFar: number, pageSize: number): boolean {
+  if (page.hasNextPage !== undefined) return page.hasNextPage;
+  if (page.pageCount !== undefined && page.pageNumber !== undefined) return page.pageNumber < page.pageCount;
+  if (page.totalCount !== undefined) return itemsSoFar < page.totalCount;
+  return page.items.length >= pageSize;
+}
+
+/**
+ * A paged list read page by page as the user scrolls (infinite scroll), cached by key like
+ * useCachedQuery: going back shows every page read so far at once, while the first page is read
+ * again; when it changed, the list starts again from it.
+ */
+export function usePagedQuery<T extends { id: number | string }>(
+  key: MaybeRefOrGetter<string | null | undefined>,
+  loadPage: (pageNumber: number, pageSize: number) => Promise<Result<Paged<T>>>,
+  pageSize = 50,
+): PagedQuery<T> {
+  const cache = useQueryCache();
+  const state = shallowRef<PagedState<T> | undefined>();
+  const totalCount = ref<number | undefined>();
+  const error = ref<BridgeError | null>(null);
+  const pending = ref(false);
+  const loadingMore = ref(false);
+  let generation = 0;
+
+  function store(next: PagedState<T>): void {
+    state.value = next;
+    const currentKey = toValue(key);
+    if (currentKey) cache.set(currentKey, next);
+  }
+
+  async function readPage(pageNumber: number): Promise<Paged<T> | undefined> {
+    const mine = generation;
+    error.value = null;
+    const result = await loadPage(pageNumber, pageSize);
+    if (mine !== generation) return undefined;
+    if (!result.ok) {
+      error.value = result.error;
+      return undefined;
+    }
+    if (result.data.totalCount !== undefined) totalCount.value = result.data.totalCount;
+    return result.data;
+  }
+
+  async function reload(): Promise<void> {
+    if (!toValue(key)) return;
+    const mine = generation;
+    pending.value = true;
+    try {
+      const first = await readPage(1);
+      if (!first) return;
+      const previous = state.value;
+      const sameStart =
+        previous !== undefined &&
+        first.items.length <= previous.items.length &&
+        first.items.every((item, index) => previous.items[index]?.id === item.id);
+      // Unchanged first page: keep the later pages already read (and the scroll position with them).
+      if (sameStart && previous) {
+        store({ ...previous, items: [...first.items, ...previous.items.slice(first.items.length)] });
+      } else {
+        store({ items: first.items, pagesLoaded: 1, hasMore: pageHasMore(first, first.items.length, pageSize) });
+      }
+    } finally {
+      if (mine === generation) pending.value = false;
+    }
+  }
+
+  async function loadMore(): Promise<void> {
+    const current = state.value;
+    if (!current || !current.hasMore || loadingMore.value || pending.value) return;
+    loadingMore.value = true;
+    try {
+      const page = await readPage(current.pagesLoaded + 1);
+      if (!page || state.value !== current) return;
+      const seen = new Set(current.items.map((item) => item.id));
+      // A write between pages shifts them: skip what the list already has.
+      const items = [...current.items, ...page.items.filter((item) => !seen.has(item.id))];
+      store({ items, pagesLoaded: current.pagesLoaded + 1, hasMore: pageHasMore(page, items.length, pageSize) });
+    } finally {
+      loadingMore.value = false;
+    }
+  }
+
+  watch(
+    () => toValue(key),
+    (currentKey) => {
+      generation++;
+      error.value = null;
+      loadingMore.value = false;
+      totalCount.value = undefined;
+      state.value = currentKey ? cache.get<PagedState<T>>(currentKey)?.data : undefined;
+      if (currentKey) void reload();
+    },
+    { immediate: true },
+  );
+
+  return {
+    items: computed(() => state.value?.items ?? []),
+    totalCount,
+    hasMore: computed(() => state.value?.hasMore ?? false),
+    error,
+    loading: computed(() => pending.value && state.value === undefined),
+    loadingMore,
+    refreshing: computed(() => pending.value && state.value !== undefined),
+    loadMore,
+    reload,
+  };
+}

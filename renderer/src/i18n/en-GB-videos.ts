@@ -1,0 +1,2 @@
+/** Tagged videos: lists, the timeline and the player. (The lead mounts them as `videos` in en-GB.) */
+export default {};

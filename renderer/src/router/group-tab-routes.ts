@@ -1,0 +1,4 @@
+import type { RouteRecordRaw } from 'vue-router';
+
+/** The tabs inside a group's page (children of /groups/:groupId): posts, files, members, activity. */
+export const groupTabRoutes: RouteRecordRaw[] = [];

@@ -1,0 +1,35 @@
+import { defineStore } from 'pinia';
+import { shallowReactive } from 'vue';
+import { onDehydrate } from './lifecycle';
+
+export interface CacheEntry<T = unknown> {
+  data: T;
+  /** epoch ms of the answer. */
+  fetchedAt: number;
+}
+
+/**
+ * What the browse screens last read, by key (e.g. `group:12`, `groups:mine:name=maths`). Going back
+ * to a page shows this at once while a fresh read runs (stale-while-revalidate). Signing out forgets it.
+ */
+export const useQueryCache = defineStore('query-cache', () => {
+  const entries = shallowReactive(new Map<string, CacheEntry>());
+  onDehydrate(() => entries.clear());
+
+  function get<T>(key: string): CacheEntry<T> | undefined {
+    return entries.get(key) as CacheEntry<T> | undefined;
+  }
+
+  function set<T>(key: string, data: T): void {
+    entries.set(key, { data, fetchedAt: Date.now() });
+  }
+
+  /** After a write: every entry whose key starts with one of the prefixes is read afresh next time. */
+  function invalidate(...prefixes: string[]): void {
+    for (const key of [...entries.keys()]) {
+      if (prefixes.some((prefix) => key.startsWith(prefix))) entries.delete(key);
+    }
+  }
+
+  return { get, set, invalidate };
+});
