@@ -1,0 +1,176 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import { nextTick, ref } from 'vue';
+import { flushPromises } from '@vue/test-utils';
+import { useCachedQuery } from '../../../../renderer/src/composables/useCachedQuery';
+import { pageHasMore, usePagedQuery } from '../../../../renderer/src/composables/usePagedQuery';
+import { dehydrateAll } from '../../../../renderer/src/stores/lifecycle';
+import { useQueryCache } from '../../../../renderer/src/stores/query-cache';
+import type { Paged, Result } from '../../../../preload/contract';
+
+const ok = <T>(data: T): Result<T> => ({ ok: true, data });
+const failed: Result<never> = {
+  ok: false,
+  error: { code: 'UNREACHABLE', message: 'The service could not be reached.' },
+};
+
+/** A loader whose answers the test releases one by one, in any order. */
+function deferredLoader<T>() {
+  const waiting: ((result: Result<T>) => void)[] = [];
+  const load = () => new Promise<Result<T>>((resolve) => waiting.push(resolve));
+  return { load, waiting };
+}
+
+beforeEach(() => setActivePinia(createPinia()));
+
+describe('a cached query', () => {
+  it('shows what was read before at once and replaces it with the fresh answer', async () => {
+    useQueryCache().set('group:1', { name: 'Old name' });
+    const loader = deferredLoader<{ name: string }>();
+    const query = useCachedQuery('group:1', loader.load);
+    expect(query.data.value).toEqual({ name: 'Old name' });
+    expect(query.loading.value).toBe(false);
+    expect(query.refreshing.value).toBe(true);
+    loader.waiting[0]!(ok({ name: 'New name' }));
+    await flushPromises();
+    expect(query.data.value).toEqual({ name: 'New name' });
+    expect(query.refreshing.value).toBe(false);
+    expect(useQueryCache().get('group:1')?.data).toEqual({ name: 'New name' });
+  });
+
+  it('is loading with nothing to show on a first visit, and keeps the error for a retry', async () => {
+    const loader = deferredLoader<number>();
+    const query = useCachedQuery('count', loader.load);
+    expect(query.loading.value).toBe(true);
+    loader.waiting[0]!(failed);
+    await flushPromises();
+    expect(query.loading.value).toBe(false);
+    expect(query.error.value?.code).toBe('UNREACHABLE');
+    void query.reload();
+    loader.waiting[1]!(ok(3));
+    await flushPromises();
+    expect(query.error.value).toBeNull();
+    expect(query.data.value).toBe(3);
+  });
+
+  it('never lets a slow answer for a page the user left replace the page they are on', async () => {
+    const key = ref('group:1');
+    const loader = deferredLoader<string>();
+    const query = useCachedQuery(key, loader.load);
+    key.value = 'group:2';
+    await nextTick();
+    loader.waiting[1]!(ok('second group'));
+    loader.waiting[0]!(ok('first group'));
+    await flushPromises();
+    expect(query.data.value).toBe('second group');
+    expect(useQueryCache().get('group:2')?.data).toBe('second group');
+  });
+
+  it('reads nothing without a key, and signing out forgets everything cached', async () => {
+    let calls = 0;
+    useCachedQuery(null, async () => ok(calls++));
+    expect(calls).toBe(0);
+    useQueryCache().set('groups:mine', ['a']);
+    dehydrateAll();
+    expect(useQueryCache().get('groups:mine')).toBeUndefined();
+  });
+
+  it('invalidates by prefix after a write', () => {
+    const cache = useQueryCache();
+    cache.set('group:1', 1);
+    cache.set('group:1:members', 2);
+    cache.set('group:2', 3);
+    cache.invalidate('group:1');
+    expect([cache.get('group:1'), cache.get('group:1:members'), cache.get('group:2')?.data]).toEqual([
+      undefined,
+      undefined,
+      3,
+    ]);
+  });
+});
+
+describe('whether a list has another page', () => {
+  const page = (items: number, extra: Partial<Paged<unknown>> = {}): Paged<unknown> => ({
+    items: Array.from({ length: items }, (_, i) => i),
+    ...extra,
+  });
+  it('believes the service when it says', () => {
+    expect(pageHasMore(page(50, { hasNextPage: false }), 50, 50)).toBe(false);
+    expect(pageHasMore(page(10, { hasNextPage: true }), 10, 50)).toBe(true);
+  });
+  it('uses the page count, then the total, then a short page', () => {
+    expect(pageHasMore(page(50, { pageNumber: 3, pageCount: 3 }), 150, 50)).toBe(false);
+    expect(pageHasMore(page(50, { totalCount: 120 }), 100, 50)).toBe(true);
+    expect(pageHasMore(page(50, { totalCount: 100 }), 100, 50)).toBe(false);
+    expect(pageHasMore(page(50), 50, 50)).toBe(true);
+    expect(pageHasMore(page(49), 99, 50)).toBe(false);
+  });
+});
+
+describe('a paged query', () => {
+  const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));
+  const server = (total: number) => async (pageNumber: number, pageSize: number) =>
+    ok<Paged<{ id: number }>>({
+      items: rows(
+        (pageNumber - 1) * pageSize + 1,
+        Math.max(0, Math.min(pageSize, total - (pageNumber - 1) * pageSize)),
+      ),
+      totalCount: total,
+    });
+
+  it('reads page after page as the user scrolls and stops at the end', async () => {
+    const query = usePagedQuery('groups:all', server(25), 10);
+    await flushPromises();
+    expect(query.items.value).toHaveLength(10);
+    await query.loadMore();
+    await query.loadMore();
+    expect(query.items.value.map((r) => r.id).at(-1)).toBe(25);
+    expect(query.hasMore.value).toBe(false);
+    await query.loadMore();
+    expect(query.items.value).toHaveLength(25);
+    expect(query.totalCount.value).toBe(25);
+  });
+
+  it('shows every page read before at once on return, and keeps them when the first page is unchanged', async () => {
+    const first = usePagedQuery('groups:all', server(25), 10);
+    await flushPromises();
+    await first.loadMore();
+    const again = usePagedQuery('groups:all', server(25), 10);
+    expect(again.items.value).toHaveLength(20);
+    expect(again.loading.value).toBe(false);
+    await flushPromises();
+    expect(again.items.value).toHaveLength(20);
+  });
+
+  it('starts again from the first page when it changed meanwhile', async () => {
+    const first = usePagedQuery('groups:all', server(25), 10);
+    await flushPromises();
+    await first.loadMore();
+    const changed = async (pageNumber: number, pageSize: number) => {
+      const page = await server(26)(pageNumber, pageSize);
+      return page.ok ? ok({ ...page.data, items: [{ id: 999 }, ...page.data.items.slice(0, -1)] }) : page;
+    };
+    const again = usePagedQuery('groups:all', changed, 10);
+    await flushPromises();
+    expect(again.items.value).toHaveLength(10);
+    expect(again.items.value[0]!.id).toBe(999);
+    expect(again.hasMore.value).toBe(true);
+  });
+
+  it('skips rows a write pushed onto the next page, so none shows twice', async () => {
+    let shifted = false;
+    const load = async (pageNumber: number, pageSize: number) => {
+      const page = await server(30)(pageNumber, pageSize);
+      // A new row arrived at the top between the pages: page 2 now starts with page 1's last row.
+      if (shifted && page.ok) return ok({ ...page.data, items: [{ id: pageSize }, ...page.data.items.slice(0, -1)] });
+      return page;
+    };
+    const query = usePagedQuery('posts', load, 10);
+    await flushPromises();
+    shifted = true;
+    await query.loadMore();
+    const ids = query.items.value.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
