@@ -1,9 +1,50 @@
+import { z } from 'zod';
 import type { TaggedVideosInvoke } from '../../../preload/contract';
+import { createTaggedVideosApi } from '../../api/tagged-videos';
+import { listOrganisationTagSets } from '../../services/tagged-videos/organisation-tag-sets';
 import type { AreaHandlers } from '../handler';
 import type { BrowseServices } from './browse-services';
 
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** 1 Autosaved (a draft), 2 Complete: nothing else exists. */
+const status = z.union([z.literal(1), z.literal(2)]);
+/** The service keeps titles of up to 200 characters. */
+const title = z.string().trim().min(1).max(200);
+const newTaggedVideo = z.strictObject({ title, tagsetId: id.optional() });
+const edit = z
+  .strictObject({ title: title.optional(), status: status.optional() })
+  .refine((changes) => changes.title !== undefined || changes.status !== undefined, 'Nothing to change');
+
 /** Tagged videos: the tags people place on a recording's timeline. */
 export function createTaggedVideosHandlers(services: BrowseServices): AreaHandlers<TaggedVideosInvoke> {
-  void services;
-  return {};
+  const api = () => createTaggedVideosApi(services.session.http());
+  return {
+    'tagged-videos:list': { args: z.tuple([id]), run: (videoId) => api().listTaggedVideos(videoId) },
+    'tagged-videos:get': {
+      args: z.tuple([id, id]),
+      run: (videoId, taggedVideoId) => api().getTaggedVideo(videoId, taggedVideoId),
+    },
+    'tagged-videos:create': {
+      args: z.tuple([id, newTaggedVideo]),
+      run: (videoId, taggedVideo) =>
+        api().createTaggedVideo(videoId, {
+          title: taggedVideo.title,
+          status: 1,
+          ...(taggedVideo.tagsetId !== undefined ? { tagsetId: taggedVideo.tagsetId } : {}),
+        }),
+    },
+    'tagged-videos:update': {
+      args: z.tuple([id, id, edit]),
+      run: (videoId, taggedVideoId, changes) =>
+        api().updateTaggedVideo(videoId, taggedVideoId, {
+          ...(changes.title !== undefined ? { title: changes.title } : {}),
+          ...(changes.status !== undefined ? { status: changes.status } : {}),
+        }),
+    },
+    'tagged-videos:list-mine': { args: z.tuple([status]), run: (wanted) => api().listMyTaggedVideos(wanted) },
+    'tagged-videos:tag-sets': {
+      args: z.tuple([]),
+      run: () => listOrganisationTagSets(services.session.http(), services.session.state().defaultOrganisationId),
+    },
+  };
 }
