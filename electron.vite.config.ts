@@ -2,6 +2,12 @@ import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
 import { resolve } from 'node:path';
 
+/** `electron-vite build --outDir out-x` gives parallel test builds each a whole tree (see E2E_OUT_DIR). */
+const outRoot = ((): string => {
+  const index = process.argv.indexOf('--outDir');
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1]! : 'out';
+})();
+
 export default defineConfig({
   main: {
     build: {
@@ -25,7 +31,11 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    plugins: [vue()],
+    plugins: [
+      vue(),
+      // The CLI's --outDir would land under renderer/ (this config's root); keep it beside main and preload.
+      { name: 'renderer-out-dir', config: () => ({ build: { outDir: resolve(__dirname, outRoot, 'renderer') } }) },
+    ],
     resolve: {
       alias: {
         '@renderer': resolve(__dirname, 'renderer/src'),
@@ -33,7 +43,6 @@ export default defineConfig({
       },
     },
     build: {
-      outDir: resolve(__dirname, 'out/renderer'),
       rollupOptions: { input: resolve(__dirname, 'renderer/index.html') },
     },
   },

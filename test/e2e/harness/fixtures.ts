@@ -1,11 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { buildSync } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventChannel, EventContract } from '../../../preload/contract';
-import { dispatch } from '../../../main/ipc/dispatch';
 import { startMainHost, type MainHost } from './main-host';
+import { connectPage, deliverEventsTo } from './connect-page';
 import { serveFolder, type StaticServer } from './static-server';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox';
 import { seedDemo } from '../../../sandbox/src/demo/generate';
@@ -13,16 +12,6 @@ import { seedDemo } from '../../../sandbox/src/demo/generate';
 /** E2E_OUT_DIR lets parallel work build into its own folder (`electron-vite build --outDir out-x`). */
 const rendererDir = join(process.cwd(), process.env.E2E_OUT_DIR ?? 'out', 'renderer');
 export const screenshotDir = join(process.cwd(), 'test-results', 'screenshots');
-
-/** The page-side bridge, bundled once from the same source the preload uses. */
-const bridgeScript = buildSync({
-  entryPoints: [join(process.cwd(), 'test/e2e/harness/page-bridge.ts')],
-  bundle: true,
-  format: 'iife',
-  platform: 'browser',
-  target: 'es2022',
-  write: false,
-}).outputFiles[0]!.text;
 
 export interface Harness {
   page: Page;
@@ -72,18 +61,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
     };
     let host: MainHost = await startMainHost(hostOptions);
     const responses: unknown[] = [];
-    const deliverTo = (target: MainHost) => {
-      target.deliver = (channel, payload) => {
-        void page
-          .evaluate(
-            ([c, p]) =>
-              (window as unknown as { __vcHarnessEmit?(c: string, p: unknown): void }).__vcHarnessEmit?.(c, p),
-            [channel, payload] as const,
-          )
-          .catch(() => undefined); // the page may be navigating; Electron drops events then too
-      };
-    };
-    deliverTo(host);
+    deliverEventsTo(page, host);
     await host.composition.start();
     const app: StaticServer = await serveFolder(rendererDir);
     const foreign: StaticServer = await serveFolder(rendererDir, {
@@ -91,28 +69,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
       // Someone else's page that embeds our app in a frame.
       '/frame-host.html': `<!doctype html><title>frame host</title><iframe title="app" src="${app.origin}/index.html"></iframe>`,
     });
-    const log = {
-      warn: (message: string, meta?: Record<string, unknown>) =>
-        host.logLines.push({ level: 'warn', message, ...(meta ? { meta } : {}) }),
-      error: (message: string, meta?: Record<string, unknown>) =>
-        host.logLines.push({ level: 'error', message, ...(meta ? { meta } : {}) }),
-    };
-
-    await page.exposeBinding('__vcHarnessInvoke', async (source, channel: unknown, args: unknown) => {
-      const answer = await dispatch(
-        { table: host.table, trustedOrigins: [app.origin], log },
-        channel,
-        {
-          frameUrl: source.frame.url(),
-          isMainFrame: source.frame === source.page.mainFrame(),
-          fromOurWindow: source.page === page,
-        },
-        args,
-      );
-      responses.push(answer);
-      return answer;
-    });
-    await page.addInitScript({ content: bridgeScript });
+    await connectPage(page, { host: () => host, appOrigin: app.origin, responses });
 
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -135,7 +92,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
         host = await startMainHost({ ...hostOptions, dataFolder: previous.dataFolder });
         host.events.unshift(...previous.events);
         host.logLines.unshift(...previous.logLines);
-        deliverTo(host);
+        deliverEventsTo(page, host);
         await host.composition.start();
         await harness.open(route);
       },

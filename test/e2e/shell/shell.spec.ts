@@ -12,8 +12,10 @@ test.describe('app shell', () => {
     await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page.getByText('Not signed in')).toBeVisible();
-    // Sections not built yet are visibly marked rather than leading to empty pages.
-    await expect(page.locator('[aria-disabled="true"]', { hasText: 'Groups' })).toContainText('Coming soon');
+    // Every section is a link in the sidebar (signing in comes first when one is followed).
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    for (const name of ['Groups', 'Portfolios', 'Tagged videos', 'Uploads', 'Notifications'])
+      await expect(sections.getByRole('link', { name })).toBeVisible();
     await expect(page.getByText('Demo service', { exact: true })).toBeVisible();
     expect(await harness.seriousA11yViolations()).toEqual([]);
   });
