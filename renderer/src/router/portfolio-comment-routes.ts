@@ -9,6 +9,7 @@ export const portfolioCommentRoutes: RouteRecordRaw[] = [
     path: 'comments',
     name: 'portfolio-comments',
     component: () => import('../views/portfolios/comments/PortfolioCommentsView.vue'),
-    meta: { tabKey: 'portfolioComments.tab', tabOrder: 2 },
+    // The portfolio page numbers its tabs in tens (videos 10, files 30): comments come second.
+    meta: { tabKey: 'portfolioComments.tab', tabOrder: 20 },
   },
 ];

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createTaggedVideosHandlers } from '../../../../../main/ipc/handlers/tagged-videos';
+import { dispatch } from '../../../../../main/ipc/dispatch';
+import type { HandlerTable } from '../../../../../main/ipc/handler-table';
+import type { SessionService } from '../../../../../main/services/session/session-service';
+import { fakeHttp, type RecordedCall } from '../../api/browse-fake-http';
+
+function setup(answer: (call: RecordedCall) => unknown = () => null, defaultOrganisationId: number | null = 3) {
+  const { http, calls } = fakeHttp(answer);
+  const session = {
+    http: () => http,
+    state: () => ({ status: 'signed-in', user: { id: 5 }, defaultOrganisationId: defaultOrganisationId ?? undefined }),
+  } as unknown as SessionService;
+  const table = createTaggedVideosHandlers({ session }) as unknown as HandlerTable;
+  const call = (channel: string, args: unknown[]) =>
+    dispatch(
+      { table, trustedOrigins: ['app://bundle'], log: { warn: () => undefined, error: () => undefined } },
+      channel,
+      { frameUrl: 'app://bundle/index.html', isMainFrame: true, fromOurWindow: true },
+      args,
+    );
+  return { call, calls };
+}
+
+const refused = async (result: Promise<unknown>) =>
+  expect(await result).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+const taggedVideo = { Id: 4, VideoId: 9, Title: 'Wait time', Status: 2, Tags: [] };
+
+describe('tagged video handlers refuse garbage before the service hears of it', () => {
+  it('status is 1 (Autosaved) or 2 (Complete) and nothing else', async () => {
+    const { call, calls } = setup();
+    for (const bad of [0, 3, '2', 'Complete', 1.5, null]) {
+      await refused(call('tagged-videos:list-mine', [bad]));
+      await refused(call('tagged-videos:update', [9, 4, { status: bad }]));
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('ids are positive safe whole numbers; titles 1–200 characters after trimming; no unknown fields', async () => {
+    const { call, calls } = setup();
+    await refused(call('tagged-videos:get', [9]));
+    await refused(call('tagged-videos:get', [9, -4]));
+    await refused(call('tagged-videos:list', ['9']));
+    await refused(call('tagged-videos:create', [9, { title: '  ' }]));
+    await refused(call('tagged-videos:create', [9, { title: 'x'.repeat(201) }]));
+    await refused(call('tagged-videos:create', [9, { title: 'ok', tagsetId: 0 }]));
+    await refused(call('tagged-videos:create', [9, { title: 'ok', ownerId: 1 }]));
+    await refused(call('tagged-videos:update', [9, 4, {}]));
+    await refused(call('tagged-videos:update', [9, 4, { title: 'ok', tags: [] }]));
+    await refused(call('tagged-videos:tag-sets', [3]));
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('tagged video handlers ask the service for the right thing', () => {
+  it('a new tagged video starts as a draft with the trimmed title and the chosen tag set', async () => {
+    const { call, calls } = setup(() => ({ ...taggedVideo, Status: 1 }));
+    expect(await call('tagged-videos:create', [9, { title: '  Wait time ', tagsetId: 2 }])).toMatchObject({
+      ok: true,
+      data: { id: 4, status: 1 },
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/videos/9/taggedVideos',
+      body: { Title: 'Wait time', Status: 1, TagsetId: 2 },
+    });
+  });
+
+  it('an update sends only what changed', async () => {
+    const { call, calls } = setup(() => taggedVideo);
+    await call('tagged-videos:update', [9, 4, { status: 2 }]);
+    expect(calls[0]).toEqual({ method: 'PUT', path: '/api/videos/9/taggedVideos/4', body: { Status: 2 } });
+  });
+
+  it('tag sets come from the default organisation, by name; none without one', async () => {
+    const sets = [
+      { Id: 2, Name: 'Questioning', Tags: [] },
+      { Id: 1, Name: 'Behaviour', Tags: [{ Id: 7, Name: 'Praise', Colour: '#22AA55' }] },
+    ];
+    const { call, calls } = setup(() => sets);
+    const answer = await call('tagged-videos:tag-sets', []);
+    expect(answer).toMatchObject({
+      ok: true,
+      data: [
+        { id: 1, name: 'Behaviour' },
+        { id: 2, name: 'Questioning' },
+      ],
+    });
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/organisations/3/tagsets' });
+    const none = setup(() => sets, null);
+    expect(await none.call('tagged-videos:tag-sets', [])).toEqual({ ok: true, data: [] });
+    expect(none.calls).toEqual([]);
+  });
+});
