@@ -82,6 +82,21 @@ export interface UploadsProgress {
 
 export type UploadAction = 'pause' | 'resume' | 'cancel' | 'retry';
 
+/** The upload settings the person controls; they apply to the running queue at once. */
+export interface UploadSettings {
+  /** Files sent at the same time. */
+  concurrency: number;
+  /** Files larger than this (in MiB, 1024 × 1024 bytes) are refused before anything is sent. */
+  maxFileMiB: number;
+}
+
+/** What main accepts (the page uses the same bounds for its inputs). */
+export const uploadSettingsLimits = {
+  concurrency: { min: 1, max: 16 },
+  // 1 MiB to 64 GiB: a whole lesson recorded in 4K fits; a typing slip (a million MiB) does not.
+  maxFileMiB: { min: 1, max: 65_536 },
+} as const;
+
 export interface UploadsInvoke {
   /** Places the user may upload to. */
   'uploads:targets': () => Promise<Result<UploadTargetChoice[]>>;
@@ -99,6 +114,9 @@ export interface UploadsInvoke {
   'uploads:control': (input: { action: UploadAction; id?: string }) => Promise<Result<null>>;
   /** Forgets finished uploads; answers how many. */
   'uploads:clear-history': () => Promise<Result<number>>;
+  'uploads:get-settings': () => Promise<Result<UploadSettings>>;
+  /** Saves the given settings (the rest stay) and applies them to the running queue; answers all of them. */
+  'uploads:set-settings': (patch: Partial<UploadSettings>) => Promise<Result<UploadSettings>>;
 }
 
 export interface UploadsEvents {
@@ -114,6 +132,8 @@ export const uploadsInvokeChannels = {
   'uploads:list': true,
   'uploads:control': true,
   'uploads:clear-history': true,
+  'uploads:get-settings': true,
+  'uploads:set-settings': true,
 } as const satisfies Record<keyof UploadsInvoke, true>;
 
 export const uploadsEventChannels = { 'uploads:progress': true } as const satisfies Record<keyof UploadsEvents, true>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UploadsInvoke } from '../../../preload/contract';
+import { uploadSettingsLimits, type UploadsInvoke } from '../../../preload/contract';
 import type { UploadsService } from '../../services/uploads/feature';
 import type { AreaHandlers } from '../handler';
 
@@ -14,6 +14,21 @@ const target = z.strictObject({
 const selectionId = z.uuid();
 /** A drop of a few thousand files is plausible; a path longer than any file system allows is not. */
 const droppedPaths = z.array(z.string().max(4096)).max(10_000);
+/** Whole values within the limits: out of range is refused here, never clamped without telling. */
+const settingsPatch = z.strictObject({
+  concurrency: z
+    .number()
+    .int()
+    .min(uploadSettingsLimits.concurrency.min)
+    .max(uploadSettingsLimits.concurrency.max)
+    .optional(),
+  maxFileMiB: z
+    .number()
+    .int()
+    .min(uploadSettingsLimits.maxFileMiB.min)
+    .max(uploadSettingsLimits.maxFileMiB.max)
+    .optional(),
+});
 
 export function createUploadHandlers({ uploads }: UploadServices): AreaHandlers<UploadsInvoke> {
   return {
@@ -36,5 +51,15 @@ export function createUploadHandlers({ uploads }: UploadServices): AreaHandlers<
       run: ({ action, id }) => uploads.control(action, id),
     },
     'uploads:clear-history': { args: z.tuple([]), run: () => uploads.clearHistory() },
+    'uploads:get-settings': { args: z.tuple([]), run: () => uploads.getSettings() },
+    'uploads:set-settings': {
+      args: z.tuple([settingsPatch]),
+      // `{ concurrency: undefined }` means "unchanged", never "reset".
+      run: (patch) => uploads.setSettings(withoutUndefined(patch)),
+    },
   };
+}
+
+function withoutUndefined<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

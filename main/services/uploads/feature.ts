@@ -10,6 +10,7 @@ import type {
   UploadsProgress,
   UploadsSnapshot,
   UploadAction,
+  UploadSettings as UploadSettingsView,
 } from '../../../preload/contract';
 import { AppError } from '../app-error';
 import type { Logger } from '../log';
@@ -17,7 +18,8 @@ import type { SessionService } from '../session/session-service';
 import { createCommunitiesApi } from '../../api/communities';
 import { createPortfoliosApi } from '../../api/portfolios';
 import { AdmittedPaths } from './admitted-paths';
-import { UploadQueue, defaultUploadSettings, type UploadSettings } from './upload-queue';
+import { UploadQueue } from './upload-queue';
+import { UploadSettingsStore } from './settings-store';
 import type { Notifier, PowerBlocker, ProgressSink, UploadItemView, UploadTotals } from './types';
 
 /** What Electron provides for uploads: keep the computer awake, taskbar progress, native notifications. */
@@ -35,7 +37,6 @@ export interface UploadsFeatureDeps {
   choosePaths: (mode: 'files' | 'folder') => Promise<string[] | undefined>;
   shell: UploadShell;
   emit: (progress: UploadsProgress) => void;
-  settings?: () => UploadSettings;
 }
 
 /** Only what the page needs of an item: no absolute path, no internal bookkeeping. */
@@ -83,8 +84,12 @@ export class UploadsService {
   private switching: Promise<void> = Promise.resolve();
   private readonly selections = new Map<string, { target: UploadTarget; paths: string[] }>();
   private readonly totalsListeners = new Set<() => void>();
+  /** One for the computer, shared by every account's queue (`<dataFolder>/upload-settings.json`). */
+  private readonly settingsStore: UploadSettingsStore;
 
-  constructor(private readonly deps: UploadsFeatureDeps) {}
+  constructor(private readonly deps: UploadsFeatureDeps) {
+    this.settingsStore = new UploadSettingsStore({ dataFolder: deps.dataFolder });
+  }
 
   /** Follows the session: a queue per account, started on sign-in and stopped on sign-out. */
   follow(state: SessionState): Promise<void> {
@@ -128,7 +133,7 @@ export class UploadsService {
         refreshAfter401: (failed) => session.refreshAfter401(failed),
       },
       admitted,
-      settings: this.deps.settings ?? (() => defaultUploadSettings),
+      settings: () => this.settingsStore.forQueue(),
       log: this.deps.log,
       power: this.deps.shell.power,
       taskbar: this.deps.shell.taskbar,
@@ -266,6 +271,18 @@ export class UploadsService {
 
   clearHistory(): number {
     return this.queue().queue.clearHistory();
+  }
+
+  /** Settings belong to the computer: readable and changeable signed out too. */
+  getSettings(): UploadSettingsView {
+    return this.settingsStore.get();
+  }
+
+  /** Saves the settings and applies them to the running queue at once. */
+  setSettings(patch: Partial<UploadSettingsView>): UploadSettingsView {
+    const settings = this.settingsStore.update(patch);
+    this.current?.queue.settingsChanged();
+    return settings;
   }
 
   async stop(): Promise<void> {

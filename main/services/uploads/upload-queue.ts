@@ -319,6 +319,15 @@ export class UploadQueue {
     return { items: this.list(), totals: this.totals() };
   }
 
+  /**
+   * The settings changed: more files may go at once now. With fewer allowed, files already being
+   * sent finish (cutting one off would throw its bytes away) and no new one starts until the count
+   * is below the new limit. A new size limit applies to files chosen from now on.
+   */
+  settingsChanged(): void {
+    this.pump();
+  }
+
   /** Progress events, at most one per `eventIntervalMs`; answers an unsubscribe function. */
   onProgress(listener: (event: UploadProgressEvent) => void): () => void {
     this.listeners.add(listener);

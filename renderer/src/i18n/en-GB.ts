@@ -162,6 +162,20 @@ export default {
     resume: 'Resume {name}',
     cancelOne: 'Cancel {name}',
     indicator: '{count} uploads in progress, {percent}% done',
+    settings: {
+      title: 'Upload settings',
+      concurrency: 'Files at the same time',
+      concurrencyHelp:
+        'From {min} to {max}. Fewer is gentler on a slow or shared connection. Files being sent now finish first.',
+      more: 'More files at the same time',
+      fewer: 'Fewer files at the same time',
+      maxFile: 'Largest file',
+      // The same unit as every size the app shows (1 MB = 1,024 × 1,024 bytes).
+      mib: 'MB',
+      maxFileHelp: 'From {min} to {max} MB (1,024 MB is 1 GB). Applies to files you choose from now on.',
+      save: 'Save settings',
+      saved: 'Saved. The queue uses the new settings now.',
+    },
   },
   about: {
     title: 'About',

@@ -4,6 +4,7 @@ import type {
   UploadAction,
   UploadItem,
   UploadSelection,
+  UploadSettings,
   UploadTarget,
   UploadTargetChoice,
   UploadTotals,
@@ -19,7 +20,11 @@ export const useUploadsStore = defineStore('uploads', () => {
   const totals = ref<UploadTotals | null>(null);
   const targets = ref<UploadTargetChoice[]>([]);
   const selection = ref<UploadSelection | null>(null);
+  const settings = ref<UploadSettings | null>(null);
+  const settingsSaved = ref(false);
   const { busy, error, run } = useBridgeCall();
+  // Settings keep their own error, so a refused value is shown next to the inputs, not over the list.
+  const settingsCall = useBridgeCall();
   let subscribed = false;
 
   onDehydrate(() => {
@@ -28,6 +33,9 @@ export const useUploadsStore = defineStore('uploads', () => {
     targets.value = [];
     selection.value = null;
     error.value = null;
+    settings.value = null;
+    settingsSaved.value = false;
+    settingsCall.error.value = null;
   });
 
   /** Newest first. */
@@ -98,6 +106,22 @@ export const useUploadsStore = defineStore('uploads', () => {
     if ((await run(() => getBridge().uploads.clearHistory())) !== undefined) await load();
   }
 
+  async function loadSettings(): Promise<void> {
+    const found = await settingsCall.run(() => getBridge().uploads.getSettings());
+    if (found) settings.value = found;
+  }
+
+  /** Saves the change; main applies it to the running queue at once. Answers whether it was saved. */
+  async function saveSettings(patch: Partial<UploadSettings>): Promise<boolean> {
+    settingsSaved.value = false;
+    const saved = await settingsCall.run(() => getBridge().uploads.setSettings(patch));
+    if (saved) {
+      settings.value = saved;
+      settingsSaved.value = true;
+    }
+    return saved !== undefined;
+  }
+
   return {
     items,
     list,
@@ -116,5 +140,10 @@ export const useUploadsStore = defineStore('uploads', () => {
     discard,
     control,
     clearHistory,
+    settings,
+    settingsSaved,
+    settingsError: settingsCall.error,
+    loadSettings,
+    saveSettings,
   };
 });

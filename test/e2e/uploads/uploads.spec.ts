@@ -108,3 +108,50 @@ test('files dropped on the page are uploaded; a file made by page script is refu
   await dialog.getByRole('button', { name: 'Upload one file' }).click();
   await expect(page.getByTestId('upload-list').getByText('Done')).toHaveCount(1, { timeout: 20_000 });
 });
+
+test('upload settings: saved with feedback, kept by main, and a smaller size limit applies to the next choice', async ({
+  harness,
+}) => {
+  const { page } = harness;
+  await signIn(harness);
+  await harness.open('/uploads');
+  await expect(page.getByTestId('upload-target')).toContainText('Group:');
+
+  const panel = page.getByTestId('upload-settings');
+  await panel.getByRole('button', { name: 'Upload settings' }).click();
+  const concurrency = panel.getByLabel('Files at the same time', { exact: true });
+  const largest = panel.getByLabel('Largest file');
+  await expect(concurrency).toHaveValue('3');
+  await expect(largest).toHaveValue('4,096 MB');
+  expect(await harness.seriousA11yViolations()).toEqual([]);
+
+  // Keyboard only: one fewer file at a time with the arrow key, a new limit typed, Enter saves.
+  await concurrency.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(concurrency).toHaveValue('2');
+  await largest.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByTestId('upload-settings-saved')).toContainText('Saved');
+  await harness.screenshots('upload-settings');
+  expect(harness.host.composition.uploads.service.getSettings()).toEqual({ concurrency: 2, maxFileMiB: 1 });
+
+  // A 2 MB recording is now over the limit; the small plan still goes.
+  const folder = mkdtempSync(join(tmpdir(), 'vc-limit-'));
+  writeFileSync(join(folder, 'lesson.mp4'), Buffer.alloc(2 * 1024 * 1024, 1));
+  writeFileSync(join(folder, 'plan.txt'), 'Lesson plan\n'.repeat(20));
+  harness.host.nextUploadPaths = [folder];
+  await page.getByRole('button', { name: 'Choose a folder…' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('upload-selection')).toContainText('One file ready');
+  await expect(dialog.getByTestId('upload-problems')).toContainText('lesson.mp4');
+  await expect(dialog.getByTestId('upload-problems')).toContainText('over the limit of 1.0 MB');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Kept across a reload of the page (main holds them, not the page).
+  await page.reload();
+  await page.getByTestId('upload-settings').getByRole('button', { name: 'Upload settings' }).click();
+  await expect(page.getByLabel('Files at the same time', { exact: true })).toHaveValue('2');
+  await expect(page.getByLabel('Largest file')).toHaveValue('1 MB');
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createUploadHandlers } from '../../../../../main/ipc/handlers/uploads';
+import type { UploadsService } from '../../../../../main/services/uploads/feature';
+
+/** Only the argument schemas are under test here; the service behind them is in the integration tests. */
+const handlers = createUploadHandlers({ uploads: {} as UploadsService });
+
+describe('upload settings handlers check their arguments strictly', () => {
+  it('set-settings accepts whole numbers in range, either or both', () => {
+    const args = handlers['uploads:set-settings'].args;
+    expect(args.safeParse([{ concurrency: 1 }]).success).toBe(true);
+    expect(args.safeParse([{ concurrency: 16, maxFileMiB: 65_536 }]).success).toBe(true);
+    expect(args.safeParse([{ maxFileMiB: 1 }]).success).toBe(true);
+    expect(args.safeParse([{}]).success).toBe(true);
+  });
+
+  it('set-settings refuses anything else', () => {
+    const args = handlers['uploads:set-settings'].args;
+    for (const wrong of [
+      [{ concurrency: 0 }],
+      [{ concurrency: 17 }],
+      [{ concurrency: 2.5 }],
+      [{ concurrency: '3' }],
+      [{ maxFileMiB: 0 }],
+      [{ maxFileMiB: 65_537 }],
+      [{ maxFileBytes: 1024 }],
+      [],
+      [{ concurrency: 2 }, 'extra'],
+    ]) {
+      expect(args.safeParse(wrong).success, JSON.stringify(wrong)).toBe(false);
+    }
+  });
+
+  it('get-settings takes no arguments', () => {
+    expect(handlers['uploads:get-settings'].args.safeParse([]).success).toBe(true);
+    expect(handlers['uploads:get-settings'].args.safeParse([{}]).success).toBe(false);
+  });
+});
