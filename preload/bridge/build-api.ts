@@ -68,6 +68,8 @@ export function buildApi(transport: BridgeTransport) {
       list: call('uploads:list'),
       control: call('uploads:control'),
       clearHistory: call('uploads:clear-history'),
+      getSettings: call('uploads:get-settings'),
+      setSettings: call('uploads:set-settings'),
     },
     notifications: {
       get: call('notifications:get'),
