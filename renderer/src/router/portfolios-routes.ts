@@ -1,4 +1,64 @@
 import type { RouteRecordRaw } from 'vue-router';
+import { hasRouteNamed, orderTabRoutes, portfolioLanding } from '../components/portfolios/portfolio-tabs';
+import { portfolioCommentRoutes } from './portfolio-comment-routes';
+
+const meta = (tabKey: string, tabOrder: number) => ({ titleKey: 'nav.portfolios', tabKey, tabOrder });
+
+/**
+ * The portfolio page's tabs, in order. The comments tab (portfolio-comment-routes) is declared right
+ * after the videos: without a `meta.tabOrder` of its own it follows them, with one it goes where it says.
+ */
+const tabRoutes: RouteRecordRaw[] = orderTabRoutes([
+  {
+    path: 'videos',
+    name: 'portfolio-videos',
+    component: () => import('../views/portfolios/PortfolioVideosTab.vue'),
+    meta: meta('portfolios.tabs.videos', 10),
+  },
+  ...portfolioCommentRoutes,
+  {
+    path: 'files',
+    name: 'portfolio-files',
+    component: () => import('../views/portfolios/PortfolioFilesTab.vue'),
+    meta: meta('portfolios.tabs.files', 30),
+  },
+  {
+    path: 'documents',
+    name: 'portfolio-documents',
+    component: () => import('../views/portfolios/PortfolioDocumentsTab.vue'),
+    meta: meta('portfolios.tabs.documents', 40),
+  },
+  {
+    path: 'tag-sets',
+    name: 'portfolio-tag-sets',
+    component: () => import('../views/portfolios/PortfolioTagSetsTab.vue'),
+    meta: meta('portfolios.tabs.tagSets', 50),
+  },
+  {
+    path: 'sharing',
+    name: 'portfolio-sharing',
+    component: () => import('../views/portfolios/PortfolioSharingTab.vue'),
+    meta: meta('portfolios.tabs.sharing', 60),
+  },
+]);
+
+const commentsRoute = hasRouteNamed(portfolioCommentRoutes, 'portfolio-comments') ? 'portfolio-comments' : undefined;
 
 /** Portfolio lists and one portfolio's page (its comments tab comes from portfolio-comment-routes). */
-export const portfoliosRoutes: RouteRecordRaw[] = [];
+export const portfoliosRoutes: RouteRecordRaw[] = [
+  {
+    path: '/portfolios',
+    name: 'portfolios',
+    component: () => import('../views/portfolios/PortfoliosView.vue'),
+    meta: { titleKey: 'nav.portfolios' },
+  },
+  {
+    path: '/portfolios/:portfolioId(\\d+)',
+    name: 'portfolio',
+    component: () => import('../views/portfolios/PortfolioView.vue'),
+    meta: { titleKey: 'nav.portfolios' },
+    // The bare address: videos, or the comments tab when the hash names a comment.
+    redirect: (to) => portfolioLanding(to, commentsRoute),
+    children: tabRoutes,
+  },
+];
