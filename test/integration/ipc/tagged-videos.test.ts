@@ -1,0 +1,121 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvokeChannel, InvokeContract, Result, TaggedVideo } from '../../../preload/contract';
+import { dispatch } from '../../../main/ipc/dispatch';
+import type { RunningSandbox } from '../../support/sandbox';
+import { startTestApp, type TestApp } from '../../support/app-host';
+import { startDemoSandbox } from '../api/support';
+import { TEACHER } from '../notifications/support';
+
+/** Every tagged-videos channel through the real handler table against the sandbox with the demo data. */
+const ORIGIN = 'app://bundle';
+const COLLEAGUE = 'siteadmin@northbridge.example';
+
+let running: RunningSandbox;
+const apps: TestApp[] = [];
+let teacher: TestApp;
+let colleague: TestApp;
+/** One of the teacher's drafts. */
+let draft: TaggedVideo;
+
+beforeAll(async () => {
+  running = await startDemoSandbox();
+  teacher = await signedIn(TEACHER);
+  colleague = await signedIn(COLLEAGUE);
+  const drafts = data(await call(teacher, 'tagged-videos:list-mine', 1));
+  draft = drafts.find((item) => item.tags.length > 0) ?? drafts[0]!;
+});
+afterAll(async () => {
+  for (const app of apps) {
+    await app.composition.stop();
+    rmSync(app.dataFolder, { recursive: true, force: true });
+  }
+  await running?.stop();
+});
+
+async function signedIn(email: string): Promise<TestApp> {
+  const app = await startTestApp(running.url);
+  apps.push(app);
+  await app.composition.session.signInWithPassword(email, 'demo-password');
+  return app;
+}
+
+async function call<C extends InvokeChannel>(
+  app: TestApp,
+  channel: C,
+  ...args: Parameters<InvokeContract[C]>
+): Promise<Awaited<ReturnType<InvokeContract[C]>>> {
+  const sender = { frameUrl: `${ORIGIN}/index.html`, isMainFrame: true, fromOurWindow: true };
+  const log = { warn: () => undefined, error: () => undefined };
+  return (await dispatch(
+    { table: app.composition.table, trustedOrigins: [ORIGIN], log },
+    channel,
+    sender,
+    args,
+  )) as Awaited<ReturnType<InvokeContract[C]>>;
+}
+
+function data<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.data;
+}
+
+describe('tagged videos over the bridge', () => {
+  it('my drafts; one read in full with a playable video and its tags in timeline order; the recording’s list', async () => {
+    expect(draft.status).toBe(1);
+    const full = data(await call(teacher, 'tagged-videos:get', draft.videoId, draft.id));
+    expect(full.video).toMatchObject({
+      durationSeconds: expect.any(Number),
+      mediaUrl: expect.stringMatching(/^http.*\.webm$/),
+    });
+    const starts = full.tags.map((tag) => tag.startSeconds);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const ofRecording = data(await call(teacher, 'tagged-videos:list', draft.videoId));
+    expect(ofRecording.map((item) => item.id)).toContain(draft.id);
+  });
+
+  it('the owner marks a draft complete and renames it: it moves from drafts to complete', async () => {
+    const done = data(await call(teacher, 'tagged-videos:update', draft.videoId, draft.id, { status: 2 }));
+    expect(done).toMatchObject({ id: draft.id, status: 2, title: draft.title });
+    expect(data(await call(teacher, 'tagged-videos:list-mine', 2)).map((item) => item.id)).toContain(draft.id);
+    expect(data(await call(teacher, 'tagged-videos:list-mine', 1)).map((item) => item.id)).not.toContain(draft.id);
+    const renamed = data(
+      await call(teacher, 'tagged-videos:update', draft.videoId, draft.id, { title: '  Questioning, second look ' }),
+    );
+    expect(renamed).toMatchObject({ title: 'Questioning, second look', status: 2 });
+  });
+
+  it('creates a draft with a tag set of the organisation; a colleague can neither read nor change it', async () => {
+    const sets = data(await call(teacher, 'tagged-videos:tag-sets'));
+    expect(sets.length).toBeGreaterThan(0);
+    expect(sets[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), tags: expect.any(Array) });
+    const created = data(
+      await call(teacher, 'tagged-videos:create', draft.videoId, { title: 'Starter activity', tagsetId: sets[0]!.id }),
+    );
+    expect(created).toMatchObject({
+      title: 'Starter activity',
+      status: 1,
+      tagsetId: sets[0]!.id,
+      videoId: draft.videoId,
+    });
+    expect(await call(colleague, 'tagged-videos:get', draft.videoId, created.id)).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+    expect(await call(colleague, 'tagged-videos:update', draft.videoId, created.id, { status: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+  });
+
+  it('an unknown recording is NOT_FOUND; a status other than 1 or 2 never reaches the service', async () => {
+    expect(await call(teacher, 'tagged-videos:list', 999_999)).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+    expect(await call(teacher, 'tagged-videos:update', draft.videoId, draft.id, { status: 3 as never })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT' },
+    });
+  });
+});
