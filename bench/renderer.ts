@@ -1,0 +1,376 @@
+/**
+ * How the browse screens feel with a lot of data: the sandbox's `large` profile, the production
+ * renderer in Debian's Chromium, bridged to the real handler table (as the end-to-end harness does).
+ *
+ *   npm run bench:renderer            (builds into out-bench/, then runs this)
+ *   node --import tsx bench/renderer.ts [--json] [--out out-bench]
+ *
+ * For each list (a large organisation's groups, a portfolio with hundreds of comments) it measures:
+ *   - opening it: from the route change to the first rows painted, cold (nothing cached) and warm
+ *     (going back to it: shown from the cache while it is read again);
+ *   - scrolling to the end in viewport steps, one per frame (loading further pages where the list is
+ *     paged): the time taken and every long task (> 50 ms) seen meanwhile.
+ * The reference, in the same browser and run: a plain page that puts the same rows (same data, read
+ * through the same API module) into the DOM as <li> elements, without a framework or virtualization.
+ * Also prints the production renderer's initial JavaScript and CSS, gzipped.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const asJson = args.includes('--json');
+const outDir = args.includes('--out') ? args[args.indexOf('--out') + 1]! : 'out-bench';
+const TEACHER = 'teacher@northbridge.example';
+
+interface SandboxFacts {
+  url: string;
+  /** The portfolio the large profile gives hundreds of comments, and who made it. */
+  busiestPortfolioId: number;
+  busiestCreatorEmail: string;
+  commentCount: number;
+}
+
+if (args.includes('--sandbox-child')) {
+  await runSandboxChild();
+} else {
+  await measure();
+}
+
+/** The sandbox in its own process, so its CPU is not the renderer's. */
+async function runSandboxChild(): Promise<void> {
+  const { createSandbox } = await import('../sandbox/src/server');
+  const { seedDemo } = await import('../sandbox/src/demo/generate');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-renderer-'));
+  const sandbox = await createSandbox({ dataDir });
+  seedDemo(sandbox.ctx, 'large');
+  const busiest = sandbox.ctx.db
+    .prepare(
+      `SELECT c.portfolio_id AS id, COUNT(*) AS n, u.email AS email FROM portfolio_comments c
+       JOIN portfolios p ON p.id = c.portfolio_id JOIN users u ON u.id = p.creator_id
+       GROUP BY c.portfolio_id ORDER BY n DESC LIMIT 1`,
+    )
+    .get() as { id: number; n: number; email: string };
+  const url = await sandbox.listen(0);
+  const facts: SandboxFacts = {
+    url,
+    busiestPortfolioId: busiest.id,
+    busiestCreatorEmail: busiest.email,
+    commentCount: busiest.n,
+  };
+  process.stdout.write(`${JSON.stringify(facts)}\n`);
+  const stop = async () => {
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+interface OpenFigures {
+  firstRowsMs: number;
+  longTasksMs: number[];
+}
+interface ScrollFigures {
+  rows: number;
+  seconds: number;
+  frames: number;
+  longTasksMs: number[];
+}
+interface ListFigures {
+  name: string;
+  cold: OpenFigures;
+  warm: OpenFigures;
+  scroll: ScrollFigures;
+  reference: { rows: number; firstRowsMs: number; scroll: ScrollFigures };
+}
+
+async function measure(): Promise<void> {
+  const { chromium } = await import('@playwright/test');
+  const { startMainHost } = await import('../test/e2e/harness/main-host');
+  const { connectPage, deliverEventsTo } = await import('../test/e2e/harness/connect-page');
+  const { serveFolder } = await import('../test/e2e/harness/static-server');
+  const { createCommunitiesApi } = await import('../main/api/communities');
+  const { createPortfolioCommentsApi } = await import('../main/api/portfolio-comments');
+
+  const bundle = initialBundle(join(process.cwd(), outDir, 'renderer'));
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--sandbox-child'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const facts = JSON.parse(
+    await new Promise<string>((resolve, reject) => {
+      createInterface({ input: child.stdout }).once('line', resolve);
+      child.once('exit', (code) => reject(new Error(`The sandbox exited early (${code}).`)));
+    }),
+  ) as SandboxFacts;
+
+  const app = await serveFolder(join(process.cwd(), outDir, 'renderer'));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const lists: ListFigures[] = [];
+  try {
+    // The teacher's organisation has the large profile's 1,500 groups.
+    const teacher = await openSignedIn(TEACHER);
+    const orgId = teacher.host.composition.session.state().defaultOrganisationId;
+    if (!orgId) throw new Error('The teacher has no organisation.');
+    const groups = await createCommunitiesApi(teacher.host.composition.session.http()).listOrganisationCommunities(
+      orgId,
+    );
+    lists.push({
+      name: `groups of the organisation (${groups.length})`,
+      ...(await measureList(teacher.page, '/groups?scope=organisation', '[data-testid="group-row"]', groups.length)),
+      reference: await plainDomReference(
+        groups.map((g) => [g.name, g.description]),
+        teacher.page,
+      ),
+    });
+    await teacher.close();
+
+    // The busiest portfolio, as its creator sees it.
+    const owner = await openSignedIn(facts.busiestCreatorEmail);
+    const comments = [];
+    const commentsApi = createPortfolioCommentsApi(owner.host.composition.session.http());
+    for (let pageNumber = 1; ; pageNumber++) {
+      const page = await commentsApi.listComments(facts.busiestPortfolioId, { pageNumber, pageSize: 100 });
+      comments.push(...page.items);
+      if (page.items.length < 100) break;
+    }
+    lists.push({
+      name: `comments of one portfolio (${facts.commentCount} with replies; ${comments.length} top-level)`,
+      ...(await measureList(
+        owner.page,
+        `/portfolios/${facts.busiestPortfolioId}/comments`,
+        '[data-testid="comment-row"]',
+        comments.length,
+      )),
+      reference: await plainDomReference(
+        comments.map((c) => [`${c.author.firstName} ${c.author.lastName}`, c.message]),
+        owner.page,
+      ),
+    });
+    await owner.close();
+  } finally {
+    await browser.close();
+    await app.close();
+    child.kill('SIGTERM');
+  }
+
+  report(lists, bundle);
+
+  async function openSignedIn(email: string) {
+    const host = await startMainHost({ serviceUrl: facts.url, withoutKeychain: true });
+    await host.composition.start();
+    const signedIn = await host.table['session:sign-in-password'].run({ email, password: 'demo-password' });
+    if (signedIn.status !== 'signed-in') throw new Error(`Could not sign in as ${email}.`);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await connectPage(page, { host: () => host, appOrigin: app.origin });
+    deliverEventsTo(page, host);
+    await page.goto(`${app.origin}/index.html#/`);
+    await page.locator('main#main-content').waitFor();
+    await page.getByTestId('account-button').waitFor();
+    return {
+      host,
+      page,
+      close: async () => {
+        await context.close();
+        await host.composition.stop();
+      },
+    };
+  }
+}
+
+/** Opens the list cold, leaves it, opens it warm, then scrolls it to the end. */
+async function measureList(
+  page: Page,
+  route: string,
+  rowSelector: string,
+  expectedRows: number,
+): Promise<Omit<ListFigures, 'name' | 'reference'>> {
+  const cold = await openRoute(page, route, rowSelector);
+  await openRoute(page, '/', 'main#main-content');
+  const warm = await openRoute(page, route, rowSelector);
+  const scroll = await scrollToEnd(page, rowSelector, expectedRows);
+  return { cold, warm, scroll };
+}
+
+/** In the page: change the route, then wait until a row exists and two frames have been painted. */
+function openRoute(page: Page, route: string, rowSelector: string): Promise<OpenFigures> {
+  return page.evaluate(
+    async ({ route, rowSelector }) => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const longTasksMs: number[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasksMs.push(Math.round(entry.duration));
+      });
+      observer.observe({ type: 'longtask' });
+      const start = performance.now();
+      location.hash = `#${route}`;
+      // Poll on every frame: a row that appears is painted in the frame after it is found.
+      while (!document.querySelector(rowSelector)) {
+        await frame();
+        if (performance.now() - start > 60_000) throw new Error(`No rows (${rowSelector}) on ${route}.`);
+      }
+      await frame();
+      const firstRowsMs = Math.round(performance.now() - start);
+      observer.disconnect();
+      return { firstRowsMs, longTasksMs };
+    },
+    { route, rowSelector },
+  );
+}
+
+/**
+ * In the page: scroll the list holding the rows by one viewport per frame until its end stays put
+ * (further pages included), recording long tasks. The wait that confirms the end is not counted.
+ */
+function scrollToEnd(page: Page, rowSelector: string, expectedRows: number): Promise<ScrollFigures> {
+  return page.evaluate(
+    async ({ rowSelector, expectedRows }) => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const row = document.querySelector(rowSelector);
+      let scroller: HTMLElement | null = row?.parentElement ?? null;
+      while (
+        scroller &&
+        !(scroller.scrollHeight > scroller.clientHeight + 1 && getComputedStyle(scroller).overflowY !== 'visible')
+      )
+        scroller = scroller.parentElement;
+      const target = scroller ?? document.scrollingElement ?? document.documentElement;
+      const longTasksMs: number[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasksMs.push(Math.round(entry.duration));
+      });
+      observer.observe({ type: 'longtask' });
+      const lastIndex = () => {
+        const rows = [...target.querySelectorAll('[aria-posinset]')];
+        return Math.max(0, ...rows.map((r) => Number(r.getAttribute('aria-posinset'))));
+      };
+      const start = performance.now();
+      let frames = 0;
+      let endSince: number | null = null;
+      for (;;) {
+        target.scrollTop += target.clientHeight;
+        await frame();
+        frames++;
+        const atBottom = target.scrollTop + target.clientHeight >= target.scrollHeight - 2;
+        const reachedAll = lastIndex() >= expectedRows;
+        if (atBottom && reachedAll) {
+          endSince ??= performance.now();
+          if (performance.now() - endSince > 300) break;
+        } else if (atBottom && performance.now() - (endSince ?? performance.now()) > 15_000) {
+          break; // stuck short of the end: reported by the row count
+        } else if (!atBottom) {
+          endSince = null;
+        } else {
+          endSince ??= performance.now();
+        }
+        if (performance.now() - start > 180_000) break;
+      }
+      observer.disconnect();
+      const seconds = ((endSince ?? performance.now()) - start) / 1000;
+      return { rows: lastIndex(), seconds: Math.round(seconds * 100) / 100, frames, longTasksMs };
+    },
+    { rowSelector, expectedRows },
+  );
+}
+
+/** The same rows as plain <li> elements in a blank page of the same browser: the floor without a framework. */
+async function plainDomReference(rows: [string, string][], appPage: Page): Promise<ListFigures['reference']> {
+  const page = await appPage.context().newPage();
+  try {
+    await page.setContent(
+      '<!doctype html><title>reference</title><ul id="list" style="height:80vh;overflow:auto"></ul>',
+    );
+    const firstRowsMs = await page.evaluate(async (data) => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const start = performance.now();
+      const list = document.getElementById('list')!;
+      data.forEach(([title, text], index) => {
+        const item = document.createElement('li');
+        item.setAttribute('aria-posinset', String(index + 1));
+        const strong = document.createElement('strong');
+        strong.textContent = title;
+        const paragraph = document.createElement('p');
+        paragraph.textContent = text;
+        item.append(strong, paragraph);
+        list.append(item);
+      });
+      await frame();
+      await frame();
+      return Math.round(performance.now() - start);
+    }, rows);
+    const scroll = await scrollToEnd(page, '#list li', rows.length);
+    return { rows: rows.length, firstRowsMs, scroll };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The scripts, module preloads and style sheets index.html loads before anything else, gzipped. */
+function initialBundle(rendererDir: string): { jsGzipBytes: number; cssGzipBytes: number; files: string[] } {
+  const html = readFileSync(join(rendererDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\.?\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  let jsGzipBytes = 0;
+  let cssGzipBytes = 0;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(join(rendererDir, file))).length;
+    if (file.endsWith('.css')) cssGzipBytes += size;
+    else jsGzipBytes += size;
+  }
+  return { jsGzipBytes, cssGzipBytes, files };
+}
+
+function report(lists: ListFigures[], bundle: ReturnType<typeof initialBundle>): void {
+  const longest = (values: number[]) => (values.length ? Math.max(...values) : 0);
+  const summary = {
+    lists: lists.map((list) => ({
+      name: list.name,
+      firstRowsColdMs: list.cold.firstRowsMs,
+      firstRowsWarmMs: list.warm.firstRowsMs,
+      longTasksOpening: list.cold.longTasksMs.length + list.warm.longTasksMs.length,
+      longestTaskOpeningMs: longest([...list.cold.longTasksMs, ...list.warm.longTasksMs]),
+      scrollRows: list.scroll.rows,
+      scrollSeconds: list.scroll.seconds,
+      scrollLongTasks: list.scroll.longTasksMs.length,
+      longestTaskScrollingMs: longest(list.scroll.longTasksMs),
+      reference: {
+        rows: list.reference.rows,
+        firstRowsMs: list.reference.firstRowsMs,
+        scrollSeconds: list.reference.scroll.seconds,
+        scrollLongTasks: list.reference.scroll.longTasksMs.length,
+        longestTaskScrollingMs: longest(list.reference.scroll.longTasksMs),
+      },
+    })),
+    initialJsGzipKiB: Math.round(bundle.jsGzipBytes / 102.4) / 10,
+    initialCssGzipKiB: Math.round(bundle.cssGzipBytes / 102.4) / 10,
+    initialTotalGzipKiB: Math.round((bundle.jsGzipBytes + bundle.cssGzipBytes) / 102.4) / 10,
+  };
+  if (asJson) {
+    process.stdout.write(`${JSON.stringify(summary)}\n`);
+    return;
+  }
+  for (const list of summary.lists) {
+    console.log(`\n${list.name}`);
+    console.log(
+      `  first rows painted: ${list.firstRowsColdMs} ms cold, ${list.firstRowsWarmMs} ms warm (target < 300 ms)`,
+    );
+    console.log(`  long tasks while opening: ${list.longTasksOpening} (longest ${list.longestTaskOpeningMs} ms)`);
+    console.log(
+      `  scrolled to row ${list.scrollRows} in ${list.scrollSeconds} s; long tasks > 50 ms: ${list.scrollLongTasks}` +
+        ` (longest ${list.longestTaskScrollingMs} ms; target none)`,
+    );
+    console.log(
+      `  reference, ${list.reference.rows} plain <li> rows: first rows ${list.reference.firstRowsMs} ms; scroll ` +
+        `${list.reference.scrollSeconds} s, long tasks ${list.reference.scrollLongTasks} (longest ${list.reference.longestTaskScrollingMs} ms)`,
+    );
+  }
+  console.log(
+    `\ninitial renderer bundle, gzipped: ${summary.initialJsGzipKiB} KiB JS + ${summary.initialCssGzipKiB} KiB CSS = ` +
+      `${summary.initialTotalGzipKiB} KiB (target < 400 KB)`,
+  );
+}
