@@ -23,7 +23,6 @@ export default {
     about: 'About',
     account: 'Account',
     signIn: 'Sign in',
-    comingSoon: 'Coming soon',
   },
   topbar: {
     demoMode: 'Demo service',

@@ -1,8 +1,8 @@
-/** Sidebar sections. `to` is set once a section exists; until then it is shown as coming soon. */
+/** Sidebar sections, in order. */
 export interface NavItem {
   key: string;
   icon: string;
-  to?: string;
+  to: string;
 }
 
 export const navItems: NavItem[] = [
