@@ -103,3 +103,16 @@ export function textOn(colour: string | undefined): '#000000' | '#ffffff' {
   const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
   return luminance > 0.179 ? '#000000' : '#ffffff';
 }
+
+/** Steps a ruler may use, in seconds: whole, readable numbers. */
+const TICK_STEPS = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200];
+
+/** Ruler marks at a readable step (0:00, 0:02, 0:04 … for a short clip), at most `maxTicks` of them, plus the end. */
+export function rulerTicks(length: number, maxTicks = 6): { seconds: number; left: number }[] {
+  const step = TICK_STEPS.find((candidate) => length / candidate <= maxTicks - 1) ?? Math.ceil(length / (maxTicks - 1));
+  const ticks: { seconds: number; left: number }[] = [];
+  for (let seconds = 0; seconds < length - step * 0.4; seconds += step)
+    ticks.push({ seconds, left: percentAt(seconds, length) });
+  ticks.push({ seconds: length, left: 100 });
+  return ticks;
+}

@@ -7,6 +7,7 @@ import {
   layoutSegments,
   MIN_WIDTH_PERCENT,
   percentAt,
+  rulerTicks,
   safeColour,
   textOn,
   timeAtFraction,
@@ -90,5 +91,17 @@ describe('the tag timeline', () => {
     expect(textOn('#ffeb3b')).toBe('#000000');
     expect(textOn('#1a237e')).toBe('#ffffff');
     expect(textOn('#fff')).toBe('#000000');
+  });
+});
+
+describe('the ruler under the timeline', () => {
+  it('marks whole, readable steps and the end', () => {
+    expect(rulerTicks(6).map((tick) => tick.seconds)).toEqual([0, 2, 4, 6]);
+    expect(rulerTicks(6.4).map((tick) => tick.seconds)).toEqual([0, 2, 4, 6.4]);
+    expect(rulerTicks(1800).map((tick) => tick.seconds)).toEqual([0, 600, 1200, 1800]);
+    const long = rulerTicks(5 * 3600);
+    expect(long.length).toBeLessThanOrEqual(7);
+    expect(long.at(-1)).toEqual({ seconds: 5 * 3600, left: 100 });
+    expect(long.every((tick, i) => i === 0 || tick.left > long[i - 1]!.left)).toBe(true);
   });
 });

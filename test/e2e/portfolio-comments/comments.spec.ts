@@ -1,0 +1,164 @@
+import { findWorld, TEACHER } from '../../integration/notifications/support';
+import { test, expect, expectSignedIn, type Harness } from '../harness/fixtures';
+
+test.use({ withSandbox: true });
+
+const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+
+/** Opens the route, signs in as the teacher there, and waits until the page it asked for is back. */
+async function signInAt(harness: Harness, route: string): Promise<void> {
+  const { page } = harness;
+  await harness.open(route);
+  await page.getByLabel('Email address').fill(TEACHER);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectSignedIn(page);
+  await expect(page.getByTestId('portfolio-comments-page')).toBeVisible();
+}
+
+async function simulate(harness: Harness, body: Record<string, unknown>): Promise<number> {
+  const response = await fetch(`${harness.sandbox!.url}/sandbox/simulate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return ((await response.json()) as { Id: number }).Id;
+}
+
+test.describe('portfolio comments', () => {
+  test('comment and reply, then delete the thread with its reply', async ({ harness }) => {
+    const { page } = harness;
+    const world = findWorld(harness.sandbox!);
+    // A thread with a reply from before (the demo's may have none).
+    const earlier = await simulate(harness, {
+      Action: 'comment',
+      ActorEmail: world.mentorEmail,
+      PortfolioId: world.portfolioId,
+      Text: 'How did the class respond to the new seating plan?',
+    });
+    await simulate(harness, {
+      Action: 'reply',
+      ActorEmail: world.mentorEmail,
+      PortfolioId: world.portfolioId,
+      ParentCommentId: earlier,
+      Text: 'I noticed more pair talk at the back.',
+    });
+    await signInAt(harness, `/portfolios/${world.portfolioId}/comments`);
+    const rows = page.getByTestId('comment-row');
+    await expect(rows.first()).toBeVisible();
+    // The first threads open by themselves: the demo's replies are shown indented.
+    await expect(page.locator('[data-testid="comment-row"][data-depth="1"]').first()).toBeVisible();
+    await harness.screenshots('portfolio-comments');
+    expect(await harness.seriousA11yViolations()).toEqual([]);
+
+    // Post with Ctrl+Enter: the new comment heads the list and the box empties.
+    const box = page.getByLabel('Add a comment');
+    await box.fill('Lovely wait time after the question.\nWhat made you pause there?');
+    await box.press('Control+Enter');
+    const mine = rows.filter({ hasText: 'Lovely wait time after the question.' });
+    await expect(mine).toHaveCount(1);
+    await expect(rows.first()).toHaveAttribute('data-comment-id', (await mine.getAttribute('data-comment-id')) ?? '');
+    await expect(box).toHaveValue('');
+    // Line breaks kept as typed.
+    await expect(mine.getByTestId('comment-message')).toHaveText(
+      'Lovely wait time after the question.\nWhat made you pause there?',
+    );
+
+    // Reply to it.
+    await mine.getByTestId('reply-button').click();
+    const replyBox = page.getByTestId('reply-composer').getByRole('textbox');
+    await expect(replyBox).toBeFocused();
+    await replyBox.fill('I wanted them to think before answering.');
+    await page.getByTestId('reply-composer').getByRole('button', { name: 'Post reply' }).click();
+    const reply = page.locator('[data-testid="comment-row"][data-depth="1"]', { hasText: 'I wanted them to think' });
+    await expect(reply).toBeVisible();
+    await expect(mine.getByTestId('toggle-replies')).toHaveText(/Hide replies/);
+    await harness.screenshots('portfolio-comments-reply');
+
+    // Delete the thread: the question says its reply goes too.
+    await mine.getByTestId('delete-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this comment?' });
+    await expect(dialog).toContainText('and its reply will be removed for everyone');
+    await harness.screenshots('portfolio-comments-delete');
+    expect(await harness.seriousA11yViolations()).toEqual([]);
+    await dialog.getByTestId('confirm-delete').click();
+    await expect(dialog).toBeHidden();
+    await expect(mine).toHaveCount(0);
+    await expect(reply).toHaveCount(0);
+  });
+
+  test('a comment with markup and script shows exactly as typed and runs nothing', async ({ harness }) => {
+    const { page } = harness;
+    const world = findWorld(harness.sandbox!);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signInAt(harness, `/portfolios/${world.portfolioId}/comments`);
+    await page.getByLabel('Add a comment').fill(HOSTILE);
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    const message = page.getByTestId('comment-message').filter({ hasText: 'onerror' });
+    await expect(message).toHaveText(HOSTILE);
+    // Also what another person wrote (read back from the service, not only what this page posted).
+    await simulate(harness, {
+      Action: 'comment',
+      ActorEmail: world.mentorEmail,
+      PortfolioId: world.portfolioId,
+      Text: `${HOSTILE} from the mentor`,
+    });
+    await page.reload();
+    await expect(page.getByTestId('comment-message').filter({ hasText: 'from the mentor' })).toHaveText(
+      `${HOSTILE} from the mentor`,
+    );
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.locator('[data-testid="portfolio-comments-page"] script')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('a link to a comment (#comment-N) finds it on a later page, or in a thread, and highlights it', async ({
+    harness,
+  }) => {
+    const { page } = harness;
+    const world = findWorld(harness.sandbox!);
+    const comment = (text: string, parent?: number) =>
+      simulate(harness, {
+        Action: parent ? 'reply' : 'comment',
+        ActorEmail: world.mentorEmail,
+        PortfolioId: world.portfolioId,
+        Text: text,
+        ...(parent ? { ParentCommentId: parent } : {}),
+      });
+    const target = await comment('The one the notification is about.');
+    const thread = await comment('A thread further down.');
+    const replies: number[] = [];
+    for (let i = 0; i < 3; i++) replies.push(await comment(`Reply ${i + 1} in the thread.`, thread));
+    // Push both well past the first page (30 a page).
+    for (let i = 0; i < 45; i++) await comment(`Later comment ${i + 1}.`);
+
+    await signInAt(harness, `/portfolios/${world.portfolioId}/comments#comment-${target}`);
+    const targetRow = page.locator(`[data-testid="comment-row"][data-comment-id="${target}"]`);
+    await expect(targetRow).toBeVisible();
+    await expect(targetRow).toHaveClass(/comment--highlighted/);
+    await expect(targetRow.getByText('Linked comment')).toBeVisible();
+    await expect(targetRow).toBeInViewport();
+    // The row itself has the focus, so arrows move on from there.
+    await expect(page.locator(`[role="listitem"]:has([data-comment-id="${target}"])`)).toBeFocused();
+    await harness.screenshots('portfolio-comments-deep-link');
+    expect(await harness.seriousA11yViolations()).toEqual([]);
+
+    // A reply, linked as notifications do: the bare portfolio address with the hash.
+    const replyId = replies[1]!;
+    await harness.open(`/portfolios/${world.portfolioId}#comment-${replyId}`);
+    const replyRow = page.locator(`[data-testid="comment-row"][data-comment-id="${replyId}"]`);
+    await expect(replyRow).toBeVisible();
+    await expect(replyRow).toHaveAttribute('data-depth', '1');
+    await expect(replyRow).toHaveClass(/comment--highlighted/);
+    await expect(replyRow).toBeInViewport();
+
+    // A comment that is gone says so instead of spinning.
+    await harness.open(`/portfolios/${world.portfolioId}/comments#comment-${replies[2]! + 10_000}`);
+    await expect(page.getByTestId('comment-not-found')).toBeVisible();
+  });
+});
