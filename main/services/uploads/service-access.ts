@@ -29,7 +29,9 @@ export function createUploadAxios(): AxiosInstance {
   return axios.create({
     adapter: 'http',
     maxRedirects: 0,
-    maxBodyLength: Infinity,
+    // -1 is axios's "no limit" and its default. Infinity also means no limit but puts a counting
+    // Transform stream between the body and the socket: one more hop for every chunk of every file.
+    maxBodyLength: -1,
     // Answers are small JSON objects and lists; a runaway answer should not fill memory.
     maxContentLength: 64 * 1024 * 1024,
     validateStatus: () => true,

@@ -413,13 +413,17 @@ export class UploadQueue {
     if (running.reason) return this.afterAbort(item, running, false);
     if (problem) return this.finish(item, 'failed', problem);
 
-    // Durable before the first byte: if the app dies from here on, the next start reconciles.
+    // The record of this attempt is written now (a crashed or killed app finds it: the next start
+    // reconciles) and flushed to disk while the file streams; the body's last bytes wait for the
+    // flush, so even after a power cut the service cannot hold a file the journal does not know was
+    // on its way. (Waiting for the flush before the first byte cost a slot up to a second per file
+    // while the disk was busy storing the previous uploads.)
     item.attempts += 1;
     item.attemptStartedAt = this.clock.now();
     item.retryAt = undefined;
     this.transition(item, 'uploading');
-    await this.journal?.sync();
-    if (running.reason) return this.afterAbort(item, running, false);
+    const durable = this.journal?.sync() ?? Promise.resolve();
+    durable.catch(() => undefined); // awaited below, after the attempt
 
     const outcome = await this.sender.send({
       target: item.target,
@@ -429,7 +433,11 @@ export class UploadQueue {
       size: item.size,
       signal: running.controller.signal,
       onProgress: (bytes) => this.progress(item, bytes),
+      durable,
     });
+    // A journal that cannot be flushed is the app's failure, not the network's: the attempt was cut
+    // off before its body was complete, and the item fails as it did when the flush came first.
+    await durable;
     if (this.stopped) return;
     const decision = decide(outcome, this.clock.now());
     if (decision.action === 'aborted') return this.afterAbort(item, running, decision.reconcileFirst);

@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import FormData from 'form-data';
 import { createReadStream } from 'node:fs';
+import { holdBodyEnd } from './hold-body-end';
 import { readRemoteFile, type RemoteFile } from './remote-file';
 import { joinUrl, withBearer, type UploadServiceAccess } from './service-access';
 import { uploadPath } from './targets';
@@ -17,6 +18,12 @@ export interface SendRequest {
   signal: AbortSignal;
   /** Bytes of the file handed to the connection so far. */
   onProgress(bytesSent: number): void;
+  /**
+   * Settles when the caller's record of this attempt is safely on disk. The file streams meanwhile;
+   * only the body's closing boundary waits for it (see holdBodyEnd), so the service cannot hold the
+   * file before the record does. A rejection aborts the attempt before its body is complete.
+   */
+  durable?: Promise<void>;
 }
 
 /**
@@ -38,6 +45,9 @@ export type SendOutcome =
 const chunkBytes = 1024 * 1024;
 /** How often progress is read off the file stream. */
 const progressIntervalMs = 100;
+
+/** The caller's record of the attempt could not be saved: the body must not be completed. */
+class RecordNotSaved extends Error {}
 
 class FileChanged extends Error {
   constructor(readonly reason: 'shorter' | 'unreadable') {
@@ -89,6 +99,8 @@ export class UploadSender {
       knownLength: request.size,
     });
     const length = form.getLengthSync();
+    if (request.durable && !holdBodyEnd(form, request.durable)) await request.durable;
+    request.durable?.catch(() => attempt.fail(new RecordNotSaved()));
     // The form ends once its last byte has been read into the request: only then can the
     // service possibly hold a complete file.
     form.once('end', () => {
@@ -131,7 +143,7 @@ class AttemptControl {
   private timer: NodeJS.Timeout | undefined;
   private poll: NodeJS.Timeout | undefined;
   private finalLook: (() => void) | undefined;
-  private cause: 'caller' | 'stall' | FileChanged | undefined;
+  private cause: 'caller' | 'stall' | FileChanged | RecordNotSaved | undefined;
   bodySent = false;
   private readonly onCallerAbort = () => this.abort('caller');
 
@@ -168,11 +180,11 @@ class AttemptControl {
     this.finalLook = look;
   }
 
-  fail(error: FileChanged): void {
+  fail(error: FileChanged | RecordNotSaved): void {
     this.abort(error);
   }
 
-  private abort(cause: 'caller' | 'stall' | FileChanged): void {
+  private abort(cause: 'caller' | 'stall' | FileChanged | RecordNotSaved): void {
     if (this.cause !== undefined) return;
     this.cause = cause;
     this.controller.abort();
