@@ -22,6 +22,7 @@ import {
 import type { ToastModel } from '../services/notifications/toasts';
 import type { MenuItemModel, TrayIcon, TrayModel } from '../services/notifications/tray';
 import { drawOverlayDot, encodePng, trayIconPngs } from '../services/notifications/tray-icons';
+import { createLinuxAutostart } from './linux-autostart';
 
 export interface NotificationsShellUi {
   appId: string;
@@ -31,6 +32,8 @@ export interface NotificationsShellUi {
   signOut(): Promise<void>;
   quit(): void;
   mainWindow(): BrowserWindow | undefined;
+  /** Problems worth a line in the log (optional: the shell works without). */
+  log?(level: 'warn' | 'error', message: string, meta?: Record<string, unknown>): void;
 }
 
 /**
@@ -204,8 +207,20 @@ export function startNotificationsShell(feature: NotificationsFeature, ui: Notif
   listen(app, 'browser-window-created', (_event: Electron.Event, window: BrowserWindow) => watchWindow(window));
 
   // --- Start at login, and settings that change the shell -------------------------------------------
+  const linuxAutostart = platform === 'linux' ? createLinuxAutostart(ui.appId, ui.appName) : undefined;
   const applyLoginItem = (startAtLogin: boolean): void => {
-    // Linux has no login items in Electron; the setting is kept for when it does (see the report).
+    if (linuxAutostart) {
+      // Electron's login items do nothing on Linux: an XDG autostart entry instead. Written at every
+      // start while on, so an AppImage that was moved is still found at the next login.
+      try {
+        linuxAutostart.apply(startAtLogin);
+      } catch (error) {
+        ui.log?.('warn', 'Start at login could not be changed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+      return;
+    }
     if (platform !== 'darwin' && platform !== 'win32') return;
     if (app.getLoginItemSettings().openAtLogin === startAtLogin) return;
     app.setLoginItemSettings(loginItemPlan(startAtLogin, platform));
