@@ -96,6 +96,7 @@ export function runApp(): void {
       },
       quit: () => app.quit(),
       mainWindow: () => mainWindow,
+      log: (level, message, meta) => log[level](message, meta),
     });
     app.on('before-quit', () => {
       notificationsShell.dispose();
