@@ -156,6 +156,8 @@ export default {
     lead: 'People this portfolio is shared with can watch its videos, read its files and comment.',
     empty: 'This portfolio is not shared with anyone yet.',
     shareWith: 'Share with…',
+    share: 'Share',
+    choose: 'Choose',
     shareAll: 'Share all my portfolios with…',
     shareAllLead: 'Share every portfolio you created with one person at once.',
     onlyCreator: 'Only {name}, who created this portfolio, can share it.',
