@@ -36,14 +36,17 @@ export default {
   home: {
     title: 'Welcome',
     welcomeName: 'Welcome, {name}',
-    lead: 'Your groups, portfolios, tagged videos and comments, in one place on your desktop.',
-    comingTitle: 'On the way',
-    coming: {
-      signIn: 'Sign in once and stay signed in; your token is kept in the system keychain.',
-      uploads: 'Drop a folder of lesson files on a group and let it upload, even across restarts.',
-      browse: 'Browse groups, portfolios and tagged videos, and join the discussion.',
-      notifications: 'Notifications in the tray, without keeping the window open.',
+    lead: 'Where would you like to start?',
+    quickLinks: 'Quick links',
+    links: {
+      groups: { title: 'Groups', line: 'Your groups: posts, discussions, members and shared files.' },
+      portfolios: { title: 'Portfolios', line: 'Your portfolios and those shared with you, with videos and comments.' },
+      videos: { title: 'Tagged videos', line: 'Videos you have tagged, moment by moment, with the tags you used.' },
+      uploads: { title: 'Uploads', line: 'Send lesson files to a group or portfolio; they carry on across restarts.' },
+      notifications: { title: 'Notifications', line: 'Comments, shares and posts from others since you last looked.' },
     },
+    uploading: '{count} uploading | {count} uploading',
+    unseen: '{count} new | {count} new',
   },
   signIn: {
     title: 'Sign in',

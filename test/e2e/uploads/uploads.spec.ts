@@ -37,7 +37,17 @@ async function groupFiles(harness: Harness, communityId: number): Promise<{ name
 test('a folder goes up to a group: problems listed first, then every good file exactly once', async ({ harness }) => {
   const { page } = harness;
   await signIn(harness);
-  await page.getByRole('link', { name: 'Uploads' }).click();
+  // Home greets and offers the way in, one line each; the uploads link is one of them.
+  const links = page.getByTestId('home-links').getByRole('link');
+  await expect(links).toHaveCount(5);
+  await expect(links.first()).toContainText('Groups');
+  await expect(page.getByText('On the way')).toHaveCount(0);
+  expect(await harness.seriousA11yViolations()).toEqual([]);
+  await harness.screenshots('home');
+  await page
+    .getByTestId('home-links')
+    .getByRole('link', { name: /^Uploads/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Uploads' })).toBeVisible();
   await expect(page.getByTestId('upload-target')).toContainText('Group:');
   const communityId = Number(
