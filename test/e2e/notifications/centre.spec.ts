@@ -140,3 +140,100 @@ test.describe('the notification centre', () => {
     await expect(page).not.toHaveURL(/#\/notifications$/);
   });
 });
+
+/** Axe in dark as well as light: the theme's colours differ, and both must pass. */
+async function a11yInBothSchemes(harness: Harness): Promise<void> {
+  const { page } = harness;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // Colours change with a transition; axe must measure where they land.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await page.waitForTimeout(400);
+    expect(await harness.seriousA11yViolations(), colorScheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test.describe('the notification centre at the edges', () => {
+  test('a narrow window keeps each row’s buttons whole; success and warning messages are readable', async ({
+    harness,
+  }) => {
+    const { page } = harness;
+    const sandbox = harness.sandbox!;
+    const world = findWorld(sandbox);
+    await page.setViewportSize({ width: 700, height: 800 });
+    await signIn(harness);
+    const feature = harness.host.composition.notifications;
+    await expect.poll(() => feature.service.get().status).toBe('waiting');
+    await fetch(`${sandbox.url}/sandbox/simulate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Action: 'comment',
+        ActorEmail: world.mentorEmail,
+        PortfolioId: world.portfolioId,
+        Text: 'A rather long comment title that would push the buttons out of a narrow row',
+      }),
+    });
+    await feature.service.refresh();
+    const row = page.locator('[data-seen="false"]').first();
+    await expect(row).toBeVisible();
+    const open = row.getByRole('button', { name: /^Open “/ });
+    await expect(open).toHaveText('Open');
+    // Not clipped: the label fits its button, the button is inside the list's visible area and the
+    // window, and nothing on the page runs off to the side.
+    const fit = await open.evaluate((button) => {
+      const list = button.closest('[data-testid="notifications-list"]')!.getBoundingClientRect();
+      const box = button.getBoundingClientRect();
+      return {
+        labelFits: button.scrollWidth <= button.clientWidth,
+        inList: box.left >= list.left && box.right <= list.right,
+        inWindow: box.right <= window.innerWidth,
+        pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+      };
+    });
+    expect(fit).toEqual({ labelFits: true, inList: true, inWindow: true, pageFits: true });
+    await harness.screenshots('notifications-narrow');
+
+    // A warning (asking before dismissing everything), then a success message.
+    await page.getByRole('button', { name: 'Dismiss all' }).click();
+    await expect(page.getByTestId('dismiss-all-confirm')).toBeVisible();
+    await a11yInBothSchemes(harness);
+    await harness.screenshots('notifications-confirm');
+    await page.getByTestId('dismiss-all-confirm').getByRole('button', { name: 'Dismiss all' }).click();
+    await expect(page.getByTestId('dismiss-all-result')).toContainText('Dismissed');
+    await a11yInBothSchemes(harness);
+    await harness.screenshots('notifications-all-dismissed');
+  });
+});
+
+test.describe('quiet hours on a computer set to a 12-hour clock', () => {
+  test.use({ locale: 'en-US' });
+
+  test('are typed and shown on the 24-hour clock; a 12-hour time is refused with a reason', async ({ harness }) => {
+    const { page } = harness;
+    await signIn(harness);
+    const feature = harness.host.composition.notifications;
+    await page.getByLabel('Quiet hours', { exact: true }).click();
+    await expect.poll(() => feature.settings().quietHours.enabled).toBe(true);
+
+    const from = page.getByLabel('From', { exact: true });
+    const until = page.getByLabel('Until', { exact: true });
+    await expect(from).toHaveValue('22:00');
+    await from.fill('21:30');
+    await from.press('Enter');
+    await expect.poll(() => feature.settings().quietHours.start).toBe('21:30');
+    await until.fill('6:45');
+    await until.press('Tab');
+    await expect.poll(() => feature.settings().quietHours.end).toBe('06:45');
+    await expect(until).toHaveValue('06:45');
+
+    await from.fill('7pm');
+    await from.press('Enter');
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter a time such as 07:30 or 22:00.')).toBeVisible();
+    expect(feature.settings().quietHours.start).toBe('21:30');
+    expect(await harness.seriousA11yViolations()).toEqual([]);
+    await harness.screenshots('notification-quiet-hours');
+  });
+});
