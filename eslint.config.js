@@ -15,7 +15,18 @@ const noMain = {
 const noNode = { group: nodeBuiltins, message: 'The renderer is a web page: no Node built-ins.' };
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.sandbox-data/**'] },
+  {
+    ignores: [
+      'out/**',
+      'out-*/**',
+      'renderer/out-*/**',
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.sandbox-data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],

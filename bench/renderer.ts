@@ -3,7 +3,9 @@
  * renderer in Debian's Chromium, bridged to the real handler table (as the end-to-end harness does).
  *
  *   npm run bench:renderer            (builds into out-bench/, then runs this)
- *   node --import tsx bench/renderer.ts [--json] [--out out-bench] [--only groups|comments]
+ *   node --import tsx bench/renderer.ts [--json] [--out out-bench] [--only groups|comments] [--trace]
+ *
+ * --trace prints how long main took for each bridge call (to tell data time from rendering time).
  *
  * For each list (a large organisation's groups, a portfolio with hundreds of comments) it measures:
  *   - opening it: from the route change to the first rows painted, cold (nothing cached) and warm
@@ -135,7 +137,7 @@ async function measure(): Promise<void> {
     );
     lists.push({
       name: `groups of the organisation (${groups.length})`,
-      ...(await measureList(teacher.page, '/groups?scope=organisation', '[data-testid="group-row"]', groups.length)),
+      ...(await measureList(teacher.page, '/groups?mode=organisation', '[data-testid="group-row"]', groups.length)),
       reference: await plainDomReference(
         groups.map((g) => [g.name, g.description]),
         teacher.page,
@@ -175,6 +177,7 @@ async function measure(): Promise<void> {
     await host.composition.start();
     const signedIn = await host.table['session:sign-in-password'].run({ email, password: 'demo-password' });
     if (signedIn.status !== 'signed-in') throw new Error(`Could not sign in as ${email}.`);
+    if (args.includes('--trace')) traceCalls(host.table);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     // tsx keeps function names with a helper the page does not have; the measuring code sent to the page needs it.
     await context.addInitScript('window.__name = (fn) => fn;');
@@ -383,4 +386,19 @@ function report(lists: ListFigures[], bundle: ReturnType<typeof initialBundle>):
     `\ninitial renderer bundle, gzipped: ${summary.initialJsGzipKiB} KiB JS + ${summary.initialCssGzipKiB} KiB CSS = ` +
       `${summary.initialTotalGzipKiB} KiB (target < 400 KB)`,
   );
+}
+
+/** Prints each bridge call's time in main (handler and service), as it completes. */
+function traceCalls(table: Record<string, { run: (...args: never[]) => unknown }>): void {
+  for (const [channel, handler] of Object.entries(table)) {
+    const run = handler.run;
+    handler.run = async (...callArgs: never[]) => {
+      const start = performance.now();
+      try {
+        return await run(...callArgs);
+      } finally {
+        console.log(`  [main] ${channel} ${Math.round(performance.now() - start)} ms`);
+      }
+    };
+  }
 }

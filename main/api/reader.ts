@@ -125,7 +125,19 @@ function xmlListValues(node: unknown): unknown[] {
  * One member name in camelCase, the way Json.NET's camel-case resolver does it: `Id` → `id`,
  * `ID` → `id`, `HTMLBody` → `htmlBody`, `access_token` → `accessToken`, `Page-Number` → `pageNumber`.
  */
+/** Answers repeat the same few member names thousands of times: each is converted once. */
+const camelKeys = new Map<string, string>();
+
 export function camelKey(key: string): string {
+  const known = camelKeys.get(key);
+  if (known !== undefined) return known;
+  const converted = convertKey(key);
+  // Bounded, so a hostile answer with endless distinct names cannot grow it without limit.
+  if (camelKeys.size < 5_000) camelKeys.set(key, converted);
+  return converted;
+}
+
+function convertKey(key: string): string {
   if (key.startsWith('@') || key.startsWith('#')) return key;
   const parts = key.split(/[_\-\s]+/).filter((part) => part !== '');
   if (parts.length === 0) return key;

@@ -37,10 +37,13 @@ export interface GroupEdit {
 export interface GroupsInvoke {
   /** Groups I am an accepted member of (`/api/me/communities`), a page at a time. */
   'groups:list-mine': (query: MyCommunityQuery) => Promise<Result<Paged<Community>>>;
-  /** The groups of one organisation (my default one when none is given), all at once. */
+  /**
+   * The groups of one organisation (my default one when none is given). The service answers them all
+   * at once; main keeps that answer and hands it out a page at a time (page 1 reads it afresh).
+   */
   'groups:list-organisation': (
-    query: OrganisationCommunityQuery & { organisationId?: number },
-  ) => Promise<Result<Community[]>>;
+    query: OrganisationCommunityQuery & { organisationId?: number; pageNumber?: number; pageSize?: number },
+  ) => Promise<Result<Paged<Community>>>;
   /** Search over every group I may see, a page at a time. */
   'groups:search': (query: CommunityQuery) => Promise<Result<Paged<Community>>>;
   'groups:get': (groupId: number) => Promise<Result<GroupPage>>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { GroupsInvoke } from '../../../preload/contract';
+import type { Community, GroupsInvoke } from '../../../preload/contract';
 import { createCommunitiesApi } from '../../api/communities';
 import { createInvitesApi } from '../../api/invites';
 import { createLabelsApi } from '../../api/labels';
 import { createGroupsService } from '../../services/groups/groups-service';
+import { ListSnapshots } from '../../services/groups/list-snapshots';
 import type { AreaHandlers } from '../handler';
 import type { BrowseServices } from './browse-services';
 
@@ -35,6 +36,8 @@ const organisationQuery = z.strictObject({
   /** How widely a group is shared, 1 SingleUser … 6 Site. */
   type: z.number().int().min(1).max(6).optional(),
   labelIds: labelIds.optional(),
+  pageNumber: pageNumber.optional(),
+  pageSize: pageSize.optional(),
 });
 
 const searchQuery = z.strictObject({
@@ -78,6 +81,8 @@ function defined<T extends object>(value: T): T {
 export function createGroupsHandlers(services: BrowseServices): AreaHandlers<GroupsInvoke> {
   const http = () => services.session.http();
   const groups = createGroupsService({ http, state: () => services.session.state() });
+  /** The service answers an organisation's groups all at once; the page gets them a slice at a time. */
+  const organisationLists = new ListSnapshots<Community>();
   const communities = () => createCommunitiesApi(http());
   const labels = () => createLabelsApi(http());
   const invites = () => createInvitesApi(http());
@@ -89,9 +94,12 @@ export function createGroupsHandlers(services: BrowseServices): AreaHandlers<Gro
     },
     'groups:list-organisation': {
       args: z.tuple([organisationQuery]),
-      run: ({ organisationId, ...query }) => {
+      run: ({ organisationId, pageNumber: page = 1, pageSize: size = 50, ...query }) => {
         const organisation = groups.organisationFor(organisationId);
-        return communities().listOrganisationCommunities(organisation, defined(query));
+        const key = JSON.stringify([services.session.state().user?.id, organisation, defined(query)]);
+        return organisationLists.page(key, page, size, () =>
+          communities().listOrganisationCommunities(organisation, defined(query)),
+        );
       },
     },
     'groups:search': { args: z.tuple([searchQuery]), run: (query) => communities().listCommunities(defined(query)) },

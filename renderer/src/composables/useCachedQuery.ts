@@ -1,6 +1,6 @@
 import { computed, ref, shallowRef, toValue, watch, type MaybeRefOrGetter, type Ref } from 'vue';
 import type { BridgeError, Result } from '../../../preload/contract';
-import { useQueryCache } from '../stores/query-cache';
+import { covers, useQueryCache } from '../stores/query-cache';
 
 export interface CachedQuery<T> {
   data: Ref<T | undefined>;
@@ -58,6 +58,15 @@ export function useCachedQuery<T>(
       if (currentKey) void read();
     },
     { immediate: true },
+  );
+
+  // A write elsewhere made this data stale: read it again while it is on screen.
+  watch(
+    () => cache.lastInvalidation,
+    (invalidation) => {
+      const currentKey = toValue(key);
+      if (invalidation && currentKey && covers(invalidation.prefixes, currentKey)) void read();
+    },
   );
 
   function mutate(update: (current: T) => T): void {

@@ -1,6 +1,6 @@
 import { computed, ref, shallowRef, toValue, watch, type MaybeRefOrGetter, type Ref } from 'vue';
 import type { BridgeError, Paged, Result } from '../../../preload/contract';
-import { useQueryCache } from '../stores/query-cache';
+import { covers, useQueryCache } from '../stores/query-cache';
 
 interface PagedState<T> {
   items: T[];
@@ -49,6 +49,8 @@ export function usePagedQuery<T extends { id: number | string }>(
   const pending = ref(false);
   const loadingMore = ref(false);
   let generation = 0;
+  /** The user reached the end while the first page was being read again: read on once it is in. */
+  let moreAfterReload = false;
 
   function store(next: PagedState<T>): void {
     state.value = next;
@@ -88,13 +90,23 @@ export function usePagedQuery<T extends { id: number | string }>(
         store({ items: first.items, pagesLoaded: 1, hasMore: pageHasMore(first, first.items.length, pageSize) });
       }
     } finally {
-      if (mine === generation) pending.value = false;
+      if (mine === generation) {
+        pending.value = false;
+        if (moreAfterReload) {
+          moreAfterReload = false;
+          void loadMore();
+        }
+      }
     }
   }
 
   async function loadMore(): Promise<void> {
     const current = state.value;
-    if (!current || !current.hasMore || loadingMore.value || pending.value) return;
+    if (pending.value) {
+      moreAfterReload = true;
+      return;
+    }
+    if (!current || !current.hasMore || loadingMore.value) return;
     loadingMore.value = true;
     try {
       const page = await readPage(current.pagesLoaded + 1);
@@ -112,6 +124,7 @@ export function usePagedQuery<T extends { id: number | string }>(
     () => toValue(key),
     (currentKey) => {
       generation++;
+      moreAfterReload = false;
       error.value = null;
       loadingMore.value = false;
       totalCount.value = undefined;
@@ -119,6 +132,15 @@ export function usePagedQuery<T extends { id: number | string }>(
       if (currentKey) void reload();
     },
     { immediate: true },
+  );
+
+  // A write elsewhere made this list stale: read it again from the first page while it is on screen.
+  watch(
+    () => cache.lastInvalidation,
+    (invalidation) => {
+      const currentKey = toValue(key);
+      if (invalidation && currentKey && covers(invalidation.prefixes, currentKey)) void reload();
+    },
   );
 
   return {

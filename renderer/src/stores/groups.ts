@@ -134,11 +134,7 @@ export const useGroupsStore = defineStore('groups', () => {
   ): Promise<Result<Paged<Community>>> {
     if (filters.mode === 'mine') return bridge().groups.listMine(myQuery(filters, pageNumber, pageSize));
     if (filters.mode === 'all') return bridge().groups.search(searchQuery(filters, pageNumber, pageSize));
-    if (pageNumber > 1) return { ok: true, data: { items: [], hasNextPage: false } };
-    const result = await bridge().groups.listOrganisation(organisationQuery(filters));
-    return result.ok
-      ? { ok: true, data: { items: result.data, totalCount: result.data.length, hasNextPage: false } }
-      : result;
+    return bridge().groups.listOrganisation({ ...organisationQuery(filters), pageNumber, pageSize });
   }
 
   const getGroup = (groupId: number) => bridge().groups.get(groupId);

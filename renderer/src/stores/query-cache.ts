@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { shallowReactive } from 'vue';
+import { shallowReactive, shallowRef } from 'vue';
 import { onDehydrate } from './lifecycle';
 
 export interface CacheEntry<T = unknown> {
@@ -14,7 +14,12 @@ export interface CacheEntry<T = unknown> {
  */
 export const useQueryCache = defineStore('query-cache', () => {
   const entries = shallowReactive(new Map<string, CacheEntry>());
-  onDehydrate(() => entries.clear());
+  /** The latest invalidation: queries on screen whose key it covers read again (see useCachedQuery). */
+  const lastInvalidation = shallowRef<{ prefixes: string[] } | null>(null);
+  onDehydrate(() => {
+    entries.clear();
+    lastInvalidation.value = null;
+  });
 
   function get<T>(key: string): CacheEntry<T> | undefined {
     return entries.get(key) as CacheEntry<T> | undefined;
@@ -24,12 +29,19 @@ export const useQueryCache = defineStore('query-cache', () => {
     entries.set(key, { data, fetchedAt: Date.now() });
   }
 
-  /** After a write: every entry whose key starts with one of the prefixes is read afresh next time. */
+  /**
+   * After a write: every entry whose key starts with one of the prefixes is read afresh, at once by
+   * the queries on screen (a group's header after a member joined), otherwise when next shown.
+   */
   function invalidate(...prefixes: string[]): void {
     for (const key of [...entries.keys()]) {
-      if (prefixes.some((prefix) => key.startsWith(prefix))) entries.delete(key);
+      if (covers(prefixes, key)) entries.delete(key);
     }
+    lastInvalidation.value = { prefixes };
   }
 
-  return { get, set, invalidate };
+  return { get, set, invalidate, lastInvalidation };
 });
+
+/** Does an invalidation of these prefixes cover this key? */
+export const covers = (prefixes: string[], key: string): boolean => prefixes.some((prefix) => key.startsWith(prefix));

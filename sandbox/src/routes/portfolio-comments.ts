@@ -69,8 +69,10 @@ interface CommentRow {
   reply_count: number;
 }
 
+/** Replies are counted through the thread index (portfolio, parent): by parent alone it scans every comment. */
 const commentSelect = `SELECT c.*, u.first_name, u.last_name, u.picture_path,
-  (SELECT COUNT(*) FROM portfolio_comments r WHERE r.parent_comment_id = c.id) AS reply_count
+  (SELECT COUNT(*) FROM portfolio_comments r
+    WHERE r.portfolio_id = c.portfolio_id AND r.parent_comment_id = c.id) AS reply_count
   FROM portfolio_comments c LEFT JOIN users u ON u.id = c.author_id`;
 
 function commentOr404(ctx: SandboxContext, portfolioId: number, commentId: number): CommentRow {

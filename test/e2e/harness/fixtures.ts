@@ -115,7 +115,9 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
         mkdirSync(screenshotDir, { recursive: true });
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme });
-          await page.waitForTimeout(50); // one frame for the theme variables to apply
+          // PrimeVue eases colours: wait until no transition runs, so the shot shows the settled theme.
+          await page.waitForTimeout(50);
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
           await page.screenshot({ path: join(screenshotDir, `${name}-${colorScheme}.png`), fullPage: true });
         }
         await page.emulateMedia({ colorScheme: 'light' });

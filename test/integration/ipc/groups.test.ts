@@ -76,18 +76,28 @@ describe('finding groups', () => {
   });
 
   it('my organisation’s groups: my default organisation, by sharing type and label', async () => {
-    const all = await data(teacher, 'groups:list-organisation', {});
+    const { items: all, totalCount } = await data(teacher, 'groups:list-organisation', {});
     expect(all.length).toBeGreaterThanOrEqual(6);
+    expect(totalCount).toBe(all.length);
     expect(all.every((group) => group.organisationId === northbridge())).toBe(true);
     const banks = await data(teacher, 'groups:list-organisation', { type: 5 });
-    expect(banks.map((group) => group.name)).toEqual(['Maths video bank']);
+    expect(banks.items.map((group) => group.name)).toEqual(['Maths video bank']);
+
+    // The service answers them all at once; the page gets slices of the one answer, in order.
+    const first = await data(teacher, 'groups:list-organisation', { pageNumber: 1, pageSize: 4 });
+    const second = await data(teacher, 'groups:list-organisation', { pageNumber: 2, pageSize: 4 });
+    expect(first.hasNextPage).toBe(true);
+    expect([...first.items, ...second.items].map((group) => group.id)).toEqual(
+      all.slice(0, first.items.length + second.items.length).map((group) => group.id),
+    );
+    expect(second.hasNextPage).toBe(all.length > 8);
     const { labels } = await data(teacher, 'group-labels:list-organisation', northbridge());
     const mentoring = labels.find((label) => label.name === 'Mentoring')!;
     const labelled = await data(teacher, 'groups:list-organisation', {
       organisationId: northbridge(),
       labelIds: [mentoring.id],
     });
-    expect(labelled).toHaveLength(mentoring.communityCount!);
+    expect(labelled.items).toHaveLength(mentoring.communityCount!);
   });
 
   it('search over all: name, organisation, visibility, labels, created by me, paged', async () => {

@@ -76,6 +76,19 @@ describe('a cached query', () => {
     expect(useQueryCache().get('groups:mine')).toBeUndefined();
   });
 
+  it('reads again at once when a write elsewhere makes what is on screen stale', async () => {
+    let memberCount = 1;
+    const header = useCachedQuery('group:5', async () => ok({ memberCount }));
+    const other = useCachedQuery('group:6', async () => ok({ memberCount: 9 }));
+    await flushPromises();
+    expect(header.data.value).toEqual({ memberCount: 1 });
+    memberCount = 2;
+    useQueryCache().invalidate('group:5');
+    await flushPromises();
+    expect(header.data.value).toEqual({ memberCount: 2 });
+    expect(other.data.value).toEqual({ memberCount: 9 });
+  });
+
   it('invalidates by prefix after a write', () => {
     const cache = useQueryCache();
     cache.set('group:1', 1);
@@ -172,5 +185,24 @@ describe('a paged query', () => {
     await query.loadMore();
     const ids = query.items.value.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('a paged query reached at its end while it is being read again', () => {
+  it('reads the next page once the first one is back, so the list never stalls', async () => {
+    const load = async (pageNumber: number, pageSize: number) =>
+      ok<Paged<{ id: number }>>({
+        items: Array.from({ length: pageSize }, (_, i) => ({ id: (pageNumber - 1) * pageSize + i + 1 })),
+        totalCount: 40,
+      });
+    const first = usePagedQuery('comments:7', load, 10);
+    await flushPromises();
+    expect(first.items.value).toHaveLength(10);
+    // Going back: the cached page shows at once and is read again; the user scrolls to the end meanwhile.
+    const again = usePagedQuery('comments:7', load, 10);
+    expect(again.refreshing.value).toBe(true);
+    await again.loadMore();
+    await flushPromises();
+    expect(again.items.value).toHaveLength(20);
   });
 });
