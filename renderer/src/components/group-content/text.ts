@@ -73,30 +73,5 @@ export function initialsOf(name: string): string {
   return letters.map((word) => [...word][0]!.toLocaleUpperCase()).join('');
 }
 
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** "3 days ago", "yesterday", "just now" — or '' for a date that cannot be read. */
-export function relativeTime(iso: string, now: Date, locale = 'en-GB'): string {
-  const then = Date.parse(iso);
-  if (Number.isNaN(then)) return '';
-  const seconds = Math.round((then - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
-  }
-  return format.format(0, 'second');
-}
-
-/** "12 Jan 2026, 14:05" in the page's locale, or '' for a date that cannot be read. */
-export function absoluteTime(iso: string, locale = 'en-GB'): string {
-  const then = new Date(iso);
-  if (Number.isNaN(then.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(then);
-}
+/** Shared with every list that shows when something was posted. */
+export { absoluteTime, relativeTime } from '../../i18n/dates';

@@ -1,4 +1,5 @@
 import type { PortfolioComment } from '../../../../preload/contract';
+import { absoluteTime, relativeTime } from '../../i18n/dates';
 
 /** Pure logic of the comment threads: the rows the list shows, and finding a comment a link names. */
 
@@ -101,25 +102,7 @@ export async function locateComment(targetId: number, ops: LocateOps, budget = 4
 export const repliesGoingWith = (comment: PortfolioComment, loaded: ReplyState | undefined): number =>
   comment.parentCommentId !== undefined ? 0 : Math.max(comment.replyCount ?? 0, loaded?.items.length ?? 0);
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
 /** "3 days ago" and "12 Mar 2026, 14:05" for a stamp; empty strings when the service sent no date. */
 export function whenPosted(iso: string, locale: string, now = Date.now()): { relative: string; absolute: string } {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return { relative: '', absolute: '' };
-  const absolute = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
-  const seconds = Math.round((at - now) / 1000);
-  const relativeFormat = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size)
-      return { relative: relativeFormat.format(Math.trunc(seconds / size), unit), absolute };
-  }
-  return { relative: relativeFormat.format(0, 'minute'), absolute };
+  return { relative: relativeTime(iso, now, locale), absolute: absoluteTime(iso, locale) };
 }

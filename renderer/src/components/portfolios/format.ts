@@ -1,4 +1,5 @@
 import type { Person } from '../../../../preload/contract';
+import { dateFormat } from '../../i18n/dates';
 
 /** How the portfolio screens show names, dates and lengths. */
 
@@ -8,7 +9,7 @@ export const personName = (person: Person | undefined): string =>
 export function formatDate(iso: string | undefined, locale: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(locale).format(date);
 }
 
 /** 6 -> "0:06", 754 -> "12:34", 3725 -> "1:02:05". */
