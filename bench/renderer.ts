@@ -187,6 +187,8 @@ async function measure(): Promise<void> {
     await page.goto(`${app.origin}/index.html#/`);
     await page.locator('main#main-content').waitFor();
     await page.getByTestId('account-button').waitFor();
+    // As a person would: the home screen is up and the app has settled (screens' code prefetched when idle).
+    await page.waitForLoadState('networkidle');
     return {
       host,
       page,

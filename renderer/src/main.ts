@@ -6,6 +6,7 @@ import 'primeicons/primeicons.css';
 import './styles/base.css';
 import App from './App.vue';
 import { router } from './router';
+import { prefetchScreens } from './router/prefetch';
 import { i18n } from './i18n';
 
 createApp(App)
@@ -17,3 +18,5 @@ createApp(App)
     theme: { preset: AppPreset, options: { darkModeSelector: 'system' } },
   })
   .mount('#app');
+
+prefetchScreens(router);

@@ -1,0 +1,20 @@
+import type { Router } from 'vue-router';
+
+/**
+ * Once the first screen is up, fetch the other screens' code while the app is idle, so that the first
+ * visit to a group or a portfolio opens as quickly as the next ones (the code is split per screen to
+ * keep start-up small).
+ */
+export function prefetchScreens(router: Router): void {
+  const whenIdle = (task: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 3_000 }) : setTimeout(task, 500);
+  void router.isReady().then(() =>
+    whenIdle(() => {
+      for (const record of router.getRoutes()) {
+        const load = record.components?.default;
+        // Lazy screens are stored as their loader; a loaded one is a component object.
+        if (typeof load === 'function') void (load as () => Promise<unknown>)().catch(() => undefined);
+      }
+    }),
+  );
+}
