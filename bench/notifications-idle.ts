@@ -8,12 +8,11 @@
  * then measures N intervals: requests sent, timers fired, updates published, and this process's CPU
  * time. Prints one JSON line and a short summary.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { announceAndServe, startHelperProcess } from './lib/helper-process';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -29,15 +28,10 @@ if (args.includes('--sandbox-child')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-notifications-'));
   const sandbox = await createSandbox({ dataDir });
   seedDemo(sandbox.ctx, 'demo');
-  const url = await sandbox.listen(0);
-  process.stdout.write(`${JSON.stringify({ url })}\n`);
-  const stop = async () => {
+  announceAndServe({ url: await sandbox.listen(0) }, async () => {
     await sandbox.close();
     rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
+  });
 } else {
   await measure(option('intervals', 3), option('interval-ms', 2_000));
 }
@@ -51,14 +45,8 @@ async function measure(intervals: number, intervalMs: number): Promise<void> {
   const { realScheduler } = await import('../main/services/notifications/scheduler');
   const { SeenStore } = await import('../main/services/notifications/seen-store');
 
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--sandbox-child'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`The sandbox exited early (${code}).`)));
-  });
-  const { url } = JSON.parse(line) as { url: string };
+  const child = await startHelperProcess<{ url: string }>(fileURLToPath(import.meta.url), ['--sandbox-child']);
+  const { url } = child;
   const dataFolder = mkdtempSync(join(tmpdir(), 'bench-notifications-app-'));
   const log = createLogger(() => undefined);
 
@@ -144,10 +132,7 @@ async function measure(intervals: number, intervalMs: number): Promise<void> {
         `${result.cpuUserMs + result.cpuSystemMs} ms CPU in the app process.\n`,
     );
   } finally {
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+    await child.stop();
     rmSync(dataFolder, { recursive: true, force: true });
   }
 }

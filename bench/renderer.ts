@@ -16,14 +16,13 @@
  * through the same API module) into the DOM as <li> elements, without a framework or virtualization.
  * Also prints the production renderer's initial JavaScript and CSS, gzipped.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { announceAndServe, startHelperProcess } from './lib/helper-process';
 
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
@@ -59,21 +58,16 @@ async function runSandboxChild(): Promise<void> {
        GROUP BY c.portfolio_id ORDER BY n DESC LIMIT 1`,
     )
     .get() as { id: number; n: number; email: string };
-  const url = await sandbox.listen(0);
   const facts: SandboxFacts = {
-    url,
+    url: await sandbox.listen(0),
     busiestPortfolioId: busiest.id,
     busiestCreatorEmail: busiest.email,
     commentCount: busiest.n,
   };
-  process.stdout.write(`${JSON.stringify(facts)}\n`);
-  const stop = async () => {
+  announceAndServe(facts, async () => {
     await sandbox.close();
     rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
+  });
 }
 
 interface OpenFigures {
@@ -103,15 +97,7 @@ async function measure(): Promise<void> {
   const { createPortfolioCommentsApi } = await import('../main/api/portfolio-comments');
 
   const bundle = initialBundle(join(process.cwd(), outDir, 'renderer'));
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--sandbox-child'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const facts = JSON.parse(
-    await new Promise<string>((resolve, reject) => {
-      createInterface({ input: child.stdout }).once('line', resolve);
-      child.once('exit', (code) => reject(new Error(`The sandbox exited early (${code}).`)));
-    }),
-  ) as SandboxFacts;
+  const facts = await startHelperProcess<SandboxFacts>(fileURLToPath(import.meta.url), ['--sandbox-child']);
 
   const app = await serveFolder(join(process.cwd(), outDir, 'renderer'));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
@@ -123,7 +109,7 @@ async function measure(): Promise<void> {
   } finally {
     await browser.close();
     await app.close();
-    child.kill('SIGTERM');
+    await facts.stop();
   }
 
   report(lists, bundle);

@@ -17,11 +17,11 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { AdmittedPaths } from '../main/services/uploads/admitted-paths';
 import { UploadQueue, defaultUploadSettings } from '../main/services/uploads/upload-queue';
 import { PeakRss } from './lib/peak-rss';
+import { startHelperProcess } from './lib/helper-process';
 
 const json = process.argv.includes('--json');
 const skipSingle = process.argv.includes('--skip-single');
@@ -41,22 +41,8 @@ interface Sandbox {
   stop(): Promise<void>;
 }
 
-async function startSandboxProcess(): Promise<Sandbox> {
-  const script = fileURLToPath(new URL('./lib/sandbox-process.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`The sandbox exited early (${code}).`)));
-  });
-  const info = JSON.parse(line) as Omit<Sandbox, 'stop'>;
-  return {
-    ...info,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+function startSandboxProcess(): Promise<Sandbox> {
+  return startHelperProcess<Omit<Sandbox, 'stop'>>(fileURLToPath(new URL('./lib/sandbox-process.ts', import.meta.url)));
 }
 
 /** Writes `count` files of `size` bytes (distinct contents) with a small reused buffer. */

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox } from '../../sandbox/src/server';
 import { call, createOrganisation, createUserWithToken } from '../../test/support/sandbox-api';
+import { announceAndServe } from './helper-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
 const sandbox = await createSandbox({ dataDir, maxUploadBytes: 16 * 1024 ** 3 });
@@ -24,12 +25,7 @@ const created = await call(url, user.token, 'POST', '/api/communities', {
   CommentPostsType: true,
 });
 if (created.status !== 200) throw new Error(`Could not create the benchmark group: ${created.status}`);
-process.stdout.write(`${JSON.stringify({ url, token: user.token, communityId: Number(created.body), dataDir })}\n`);
-
-const stop = async () => {
+announceAndServe({ url, token: user.token, communityId: Number(created.body), dataDir }, async () => {
   await sandbox.close();
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-};
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+});
