@@ -32,12 +32,28 @@ describe('buildApi', () => {
     const { transport, invoked } = recordingTransport();
     const api = buildApi(transport);
     const functions = functionsOf(api).filter(([name]) => name !== 'on');
-    for (const [, fn] of functions) await fn('x');
+    const groupOf = new Map<string, string>();
+    for (const [name, fn] of functions) {
+      await fn('x');
+      groupOf.set(invoked.at(-1)!.channel, name.split('.')[0]!);
+    }
     expect(invoked.map((c) => c.channel).sort()).toEqual(Object.keys(invokeChannels).sort());
     expect(functions).toHaveLength(Object.keys(invokeChannels).length);
-    // Grouped by area: one group per channel prefix ('session:sign-out' -> api.session), plus `on`.
-    const areas = new Set(Object.keys(invokeChannels).map((channel) => channel.split(':')[0]));
-    expect(Object.keys(api).sort()).toEqual([...areas, 'on'].sort());
+    // Grouped by area: every channel of a prefix in one group, one group per prefix, named after it
+    // ('session:sign-out' -> api.session, 'group-files:list' -> api.groupFiles, 'group-labels:…' -> api.labels).
+    const camel = (words: string[]) => words.map((w, i) => (i ? w[0]!.toUpperCase() + w.slice(1) : w)).join('');
+    const groupsOfPrefix = new Map<string, Set<string>>();
+    for (const [channel, group] of groupOf) {
+      const prefix = channel.split(':')[0]!;
+      groupsOfPrefix.set(prefix, new Set([...(groupsOfPrefix.get(prefix) ?? []), group]));
+    }
+    for (const [prefix, groups] of groupsOfPrefix) {
+      expect(groups.size, prefix).toBe(1);
+      const words = prefix.split('-');
+      expect([camel(words), camel(words.slice(1))], prefix).toContain([...groups][0]);
+    }
+    expect(Object.keys(api)).toHaveLength(groupsOfPrefix.size + 1);
+    expect(Object.keys(api)).toContain('on');
   });
 
   it('passes arguments through as a list', async () => {
