@@ -1,19 +1,14 @@
 import { findWorld, TEACHER, type NotificationWorld } from '../../integration/notifications/support';
-import { expect, expectSignedIn, type Harness } from '../harness/fixtures';
+import { expect, type Harness } from '../harness/fixtures';
+import { signInAs } from '../harness/sign-in';
 
 export { TEACHER };
 export const ADMIN = 'admin@northbridge.example';
 export const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
 /** Opens `route`, signs in on the way (the sign-in screen keeps the asked-for page), and waits for it. */
-export async function signInAt(harness: Harness, route: string, email = TEACHER): Promise<void> {
-  const { page } = harness;
-  await harness.open(route);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expectSignedIn(page);
+export function signInAt(harness: Harness, route: string, email = TEACHER): Promise<void> {
+  return signInAs(harness, email, route);
 }
 
 /** The demo group the teacher belongs to (with another member), and its posts oldest first. */

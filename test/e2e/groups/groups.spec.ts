@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodePng } from '../../../sandbox/src/demo/png';
-import { test, expect, expectSignedIn, type Harness } from '../harness/fixtures';
+import { test, expect, type Harness } from '../harness/fixtures';
+import { signInAs } from '../harness/sign-in';
 
 test.use({ withSandbox: true });
 // Each test seeds a sandbox, signs in, and runs axe and light+dark screenshots on several screens: on a
@@ -13,15 +14,7 @@ const TEACHER = 'teacher@northbridge.example';
 const ORG_ADMIN = 'admin@northbridge.example';
 const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
-async function signIn(harness: Harness, email: string, route = '/groups'): Promise<void> {
-  const { page } = harness;
-  await harness.open(route);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expectSignedIn(page);
-}
+const signIn = (harness: Harness, email: string, route = '/groups') => signInAs(harness, email, route);
 
 /** Axe measures colours: wait until nothing is fading in (spinners turn for ever and are left alone). */
 async function settled(harness: Harness): Promise<void> {

@@ -1,17 +1,10 @@
 import { findWorld, TEACHER } from '../../integration/notifications/support';
 import { test, expect, type Harness } from '../harness/fixtures';
+import { signInAs } from '../harness/sign-in';
 
 test.use({ withSandbox: true });
 
-async function signIn(harness: Harness): Promise<void> {
-  const { page } = harness;
-  await harness.open('/notifications');
-  await page.getByLabel('Email address').fill(TEACHER);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByTestId('notifications-page')).toBeVisible();
-}
+const signIn = (harness: Harness) => signInAs(harness, TEACHER, '/notifications', 'notifications-page');
 
 test.describe('the notification centre', () => {
   test('shows what others do live, marks it unseen, filters, marks seen, dismisses one and all', async ({

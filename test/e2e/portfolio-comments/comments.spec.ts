@@ -1,21 +1,13 @@
 import { findWorld, TEACHER } from '../../integration/notifications/support';
-import { test, expect, expectSignedIn, type Harness } from '../harness/fixtures';
+import { test, expect, type Harness } from '../harness/fixtures';
+import { signInAs } from '../harness/sign-in';
 
 test.use({ withSandbox: true });
 
 const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
 /** Opens the route, signs in as the teacher there, and waits until the page it asked for is back. */
-async function signInAt(harness: Harness, route: string): Promise<void> {
-  const { page } = harness;
-  await harness.open(route);
-  await page.getByLabel('Email address').fill(TEACHER);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expectSignedIn(page);
-  await expect(page.getByTestId('portfolio-comments-page')).toBeVisible();
-}
+const signInAt = (harness: Harness, route: string) => signInAs(harness, TEACHER, route, 'portfolio-comments-page');
 
 async function simulate(harness: Harness, body: Record<string, unknown>): Promise<number> {
   const response = await fetch(`${harness.sandbox!.url}/sandbox/simulate`, {

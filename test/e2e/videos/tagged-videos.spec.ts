@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TEACHER } from '../../integration/notifications/support';
-import { test, expect, expectSignedIn, type Harness } from '../harness/fixtures';
+import { test, expect, type Harness } from '../harness/fixtures';
+import { signInAs } from '../harness/sign-in';
 
 test.use({ withSandbox: true });
 
@@ -34,16 +35,7 @@ function world(harness: Harness) {
   return { db, teacherId: teacher.id, draft, colleagues };
 }
 
-async function signInAt(harness: Harness, route: string, testId: string): Promise<void> {
-  const { page } = harness;
-  await harness.open(route);
-  await page.getByLabel('Email address').fill(TEACHER);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expectSignedIn(page);
-  await expect(page.getByTestId(testId)).toBeVisible();
-}
+const signInAt = (harness: Harness, route: string, testId: string) => signInAs(harness, TEACHER, route, testId);
 
 /** The player's position, once it has read the video's metadata. */
 async function playerTime(page: Page): Promise<number> {

@@ -1,67 +1,34 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvokeChannel, InvokeContract, Member, Post, Result } from '../../../preload/contract';
-import { dispatch } from '../../../main/ipc/dispatch';
+import type { Member, Post } from '../../../preload/contract';
 import { createCommunitiesApi } from '../../../main/api/communities';
-import type { RunningSandbox } from '../../support/sandbox';
-import { startTestApp, type TestApp } from '../../support/app-host';
-import { startDemoSandbox } from '../api/support';
+import type { TestApp } from '../../support/app-host';
+import { call, data, startDemoApps, type DemoApps } from '../../support/browse-app';
 import { findWorld, TEACHER, type NotificationWorld } from '../notifications/support';
 
 /**
  * Every group-content channel through the real handler table (sender check, zod, the API module)
  * against the sandbox with the demo data, as the page calls it.
  */
-const ORIGIN = 'app://bundle';
 const ADMIN = 'admin@northbridge.example';
 const OUTSIDER = 'mentor@lakeside.example';
 const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
-let running: RunningSandbox;
+let demo: DemoApps;
 let world: NotificationWorld;
-const apps: TestApp[] = [];
 let teacher: TestApp;
 let admin: TestApp;
 let outsider: TestApp;
 
 beforeAll(async () => {
-  running = await startDemoSandbox();
-  world = findWorld(running);
-  teacher = await signedIn(TEACHER);
-  admin = await signedIn(ADMIN);
-  outsider = await signedIn(OUTSIDER);
+  demo = await startDemoApps();
+  world = findWorld(demo.running);
+  teacher = await demo.signedIn(TEACHER);
+  admin = await demo.signedIn(ADMIN);
+  outsider = await demo.signedIn(OUTSIDER);
 });
-afterAll(async () => {
-  for (const app of apps) {
-    await app.composition.stop();
-    rmSync(app.dataFolder, { recursive: true, force: true });
-  }
-  await running?.stop();
-});
-
-async function signedIn(email: string): Promise<TestApp> {
-  const app = await startTestApp(running.url);
-  apps.push(app);
-  await app.composition.session.signInWithPassword(email, 'demo-password');
-  return app;
-}
-
-/** As the page calls a channel: through dispatch, from our own window. */
-async function call<C extends InvokeChannel>(
-  app: TestApp,
-  channel: C,
-  ...args: Parameters<InvokeContract[C]>
-): Promise<Awaited<ReturnType<InvokeContract[C]>>> {
-  const sender = { frameUrl: `${ORIGIN}/index.html`, isMainFrame: true, fromOurWindow: true };
-  const log = { warn: () => undefined, error: () => undefined };
-  return (await dispatch(
-    { table: app.composition.table, trustedOrigins: [ORIGIN], log },
-    channel,
-    sender,
-    args,
-  )) as Awaited<ReturnType<InvokeContract[C]>>;
-}
+afterAll(() => demo?.stop());
 
 async function until(condition: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 15_000;
@@ -69,11 +36,6 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-function data<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.data;
 }
 
 /** A fresh group the admin manages (so member changes touch nothing the other tests read). */

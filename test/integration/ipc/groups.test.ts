@@ -1,55 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvokeChannel, InvokeContract, Result } from '../../../preload/contract';
-import { dispatch } from '../../../main/ipc/dispatch';
+import type { InvokeChannel, InvokeContract, InvokeData } from '../../../preload/contract';
 import { createInvitesApi } from '../../../main/api/invites';
-import { startTestApp, type TestApp } from '../../support/app-host';
-import type { RunningSandbox } from '../../support/sandbox';
-import { startDemoSandbox } from '../api/support';
+import type { TestApp } from '../../support/app-host';
+import { call, callWithAnything, data as dataOf, startDemoApps, type DemoApps } from '../../support/browse-app';
 
 /** Every groups channel through the real handler table (dispatch included) against the demo sandbox. */
 
 const ADMIN = 'admin@northbridge.example';
 const TEACHER = 'teacher@northbridge.example';
-const ORIGIN = 'app://bundle';
 
-let running: RunningSandbox;
+let demo: DemoApps;
 let admin: TestApp;
 let teacher: TestApp;
 
-type Data<C extends InvokeChannel> = Awaited<ReturnType<InvokeContract[C]>> extends Result<infer T> ? T : never;
-
-/** What the page would get for one call: a Result. */
-function call<C extends InvokeChannel>(app: TestApp, channel: C, ...args: unknown[]): Promise<Result<Data<C>>> {
-  const log = { warn: () => undefined, error: () => undefined };
-  const sender = { frameUrl: `${ORIGIN}/index.html`, isMainFrame: true, fromOurWindow: true };
-  return dispatch({ table: app.composition.table, trustedOrigins: [ORIGIN], log }, channel, sender, args) as Promise<
-    Result<Data<C>>
-  >;
-}
-
 /** The data of a call that must succeed. */
-async function data<C extends InvokeChannel>(app: TestApp, channel: C, ...args: unknown[]): Promise<Data<C>> {
-  const result = await call(app, channel, ...args);
-  if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
-  return result.data;
-}
-
-async function signedIn(email: string): Promise<TestApp> {
-  const app = await startTestApp(running.url, { start: false });
-  await app.composition.session.signInWithPassword(email, 'demo-password');
-  return app;
+async function data<C extends InvokeChannel>(
+  app: TestApp,
+  channel: C,
+  ...args: Parameters<InvokeContract[C]>
+): Promise<InvokeData<C>> {
+  return dataOf(await call(app, channel, ...args));
 }
 
 beforeAll(async () => {
-  running = await startDemoSandbox();
-  admin = await signedIn(ADMIN);
-  teacher = await signedIn(TEACHER);
+  demo = await startDemoApps();
+  admin = await demo.signedIn(ADMIN, { start: false });
+  teacher = await demo.signedIn(TEACHER, { start: false });
 });
-afterAll(async () => {
-  await admin?.composition.stop();
-  await teacher?.composition.stop();
-  await running?.stop();
-});
+afterAll(() => demo?.stop());
 
 const northbridge = () => teacher.composition.session.state().defaultOrganisationId!;
 
@@ -182,7 +160,10 @@ describe('managing a group', () => {
       ok: false,
       error: { code: 'INVALID_ARGUMENT' },
     });
-    expect(await call(teacher, 'groups:get', '12')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(await callWithAnything(teacher, 'groups:get', ['12'])).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT' },
+    });
   });
 });
 
@@ -247,12 +228,11 @@ describe('invitations', () => {
 
 describe('signed out', () => {
   it('every read answers UNAUTHENTICATED', async () => {
-    const app = await startTestApp(running.url, { start: false });
+    const app = await demo.signedOut({ start: false });
     expect(await call(app, 'groups:list-mine', {})).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
     expect(await call(app, 'group-labels:list-organisation')).toMatchObject({
       ok: false,
       error: { code: 'UNAUTHENTICATED' },
     });
-    await app.composition.stop();
   });
 });

@@ -1,69 +1,31 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvokeChannel, InvokeContract, Result } from '../../../preload/contract';
-import { dispatch } from '../../../main/ipc/dispatch';
-import type { RunningSandbox } from '../../support/sandbox';
-import { startTestApp, type TestApp } from '../../support/app-host';
-import { startDemoSandbox } from '../api/support';
+
+import type { TestApp } from '../../support/app-host';
+import { call, data, startDemoApps, type DemoApps } from '../../support/browse-app';
 import { findWorld, TEACHER, type NotificationWorld } from '../notifications/support';
 
 /**
  * Every portfolio-comments channel through the real handler table (sender check, zod, the API module)
  * against the sandbox with the demo data, as the page calls it.
  */
-const ORIGIN = 'app://bundle';
 const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
-let running: RunningSandbox;
+let demo: DemoApps;
 let world: NotificationWorld;
-const apps: TestApp[] = [];
 /** The portfolio's creator, a mentor it is shared with, and a colleague it is not shared with. */
 let teacher: TestApp;
 let mentor: TestApp;
 let colleague: TestApp;
 
 beforeAll(async () => {
-  running = await startDemoSandbox();
-  world = findWorld(running);
-  teacher = await signedIn(TEACHER);
-  mentor = await signedIn(world.mentorEmail);
-  colleague = await signedIn(world.colleagueEmail);
+  demo = await startDemoApps();
+  world = findWorld(demo.running);
+  teacher = await demo.signedIn(TEACHER);
+  mentor = await demo.signedIn(world.mentorEmail);
+  colleague = await demo.signedIn(world.colleagueEmail);
 });
-afterAll(async () => {
-  for (const app of apps) {
-    await app.composition.stop();
-    rmSync(app.dataFolder, { recursive: true, force: true });
-  }
-  await running?.stop();
-});
+afterAll(() => demo?.stop());
 
-async function signedIn(email: string): Promise<TestApp> {
-  const app = await startTestApp(running.url);
-  apps.push(app);
-  await app.composition.session.signInWithPassword(email, 'demo-password');
-  return app;
-}
-
-/** As the page calls a channel: through dispatch, from our own window. */
-async function call<C extends InvokeChannel>(
-  app: TestApp,
-  channel: C,
-  ...args: Parameters<InvokeContract[C]>
-): Promise<Awaited<ReturnType<InvokeContract[C]>>> {
-  const sender = { frameUrl: `${ORIGIN}/index.html`, isMainFrame: true, fromOurWindow: true };
-  const log = { warn: () => undefined, error: () => undefined };
-  return (await dispatch(
-    { table: app.composition.table, trustedOrigins: [ORIGIN], log },
-    channel,
-    sender,
-    args,
-  )) as Awaited<ReturnType<InvokeContract[C]>>;
-}
-
-function data<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.data;
-}
 const page = { pageNumber: 1, pageSize: 50 };
 
 describe('portfolio comments over the bridge', () => {

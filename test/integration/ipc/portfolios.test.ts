@@ -1,22 +1,20 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   InvokeChannel,
+  InvokeContract,
   InvokeData,
   Person,
   Portfolio,
   PortfolioDetail,
   PortfolioFile,
   PortfolioVideo,
-  Result,
   TagSet,
   VideoChoices,
 } from '../../../preload/contract';
 import type { Paged } from '../../../preload/contract';
-import { dispatch } from '../../../main/ipc/dispatch';
-import { startTestApp, type TestApp } from '../../support/app-host';
-import type { RunningSandbox } from '../../support/sandbox';
-import { control, startDemoSandbox } from '../api/support';
+import type { TestApp } from '../../support/app-host';
+import { call, callWithAnything, data as dataOf, startDemoApps, type DemoApps } from '../../support/browse-app';
+import { control } from '../api/support';
 
 /**
  * Every portfolio channel through the real handler table (sender check, zod, service, Result) of the
@@ -24,50 +22,30 @@ import { control, startDemoSandbox } from '../api/support';
  */
 const TEACHER = 'teacher@northbridge.example';
 const MENTOR = 'admin@northbridge.example';
-const ours = { frameUrl: 'app://bundle/index.html', isMainFrame: true, fromOurWindow: true };
 
-let running: RunningSandbox;
+let demo: DemoApps;
 let teacher: TestApp;
 let mentor: TestApp;
 let teacherId: number;
 let mentorId: number;
 
-async function signedIn(email: string): Promise<TestApp> {
-  const app = await startTestApp(running.url, { start: false });
-  await app.composition.session.signInWithPassword(email, 'demo-password');
-  return app;
-}
-
-function call<C extends InvokeChannel>(app: TestApp, channel: C, ...args: unknown[]): Promise<Result<InvokeData<C>>> {
-  const log = { warn: () => undefined, error: () => undefined };
-  return dispatch(
-    { table: app.composition.table, trustedOrigins: ['app://bundle'], log },
-    channel,
-    ours,
-    args,
-  ) as Promise<Result<InvokeData<C>>>;
-}
-
-async function data<C extends InvokeChannel>(app: TestApp, channel: C, ...args: unknown[]): Promise<InvokeData<C>> {
-  const answer = await call(app, channel, ...args);
-  if (!answer.ok) throw new Error(`${channel} failed: ${answer.error.code} ${answer.error.message}`);
-  return answer.data;
+/** The data of a call that must succeed. */
+async function data<C extends InvokeChannel>(
+  app: TestApp,
+  channel: C,
+  ...args: Parameters<InvokeContract[C]>
+): Promise<InvokeData<C>> {
+  return dataOf(await call(app, channel, ...args));
 }
 
 beforeAll(async () => {
-  running = await startDemoSandbox();
-  teacher = await signedIn(TEACHER);
-  mentor = await signedIn(MENTOR);
+  demo = await startDemoApps();
+  teacher = await demo.signedIn(TEACHER, { start: false });
+  mentor = await demo.signedIn(MENTOR, { start: false });
   teacherId = teacher.composition.session.state().user!.id;
   mentorId = mentor.composition.session.state().user!.id;
 });
-afterAll(async () => {
-  for (const app of [teacher, mentor]) {
-    await app?.composition.stop();
-    if (app) rmSync(app.dataFolder, { recursive: true, force: true });
-  }
-  await running?.stop();
-});
+afterAll(() => demo?.stop());
 
 describe('portfolio lists and search', () => {
   it('lists mine, shared with me and all, and filters by a search term', async () => {
@@ -115,7 +93,7 @@ describe('portfolio lists and search', () => {
       ['portfolios:create', [{ title: '   ' }]],
       ['portfolio-sharing:share', [1, '2']],
     ] as const) {
-      const answer = await call(teacher, channel, ...args);
+      const answer = await callWithAnything(teacher, channel, args);
       expect(answer).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     }
   });
@@ -175,7 +153,7 @@ describe('videos, files, documents and tag sets', () => {
 
     const video = choices.videos[0]!;
     const tags = choices.tagSets[0]!.tags.slice(0, 2).map((tag) => tag.id);
-    expect(await data(teacher, 'portfolios:add-video', created.id, video.id, [...tags, tags[0]])).toBeNull();
+    expect(await data(teacher, 'portfolios:add-video', created.id, video.id, [...tags, tags[0]!])).toBeNull();
     const videos = (await data(teacher, 'portfolios:list-videos', created.id)) as PortfolioVideo[];
     expect(videos).toHaveLength(1);
     expect(videos[0]).toMatchObject({ id: video.id, title: video.title });
@@ -269,7 +247,7 @@ describe('sharing', () => {
   });
 
   it('a failing service answer comes back as a Result with its code', async () => {
-    await control(running.url, 'POST', '/sandbox/faults', {
+    await control(demo.running.url, 'POST', '/sandbox/faults', {
       Method: 'GET',
       PathPattern: '/api/portfolios/v2',
       Kind: 'status',
@@ -277,6 +255,6 @@ describe('sharing', () => {
       Times: 1,
     });
     expect(await call(teacher, 'portfolios:list', {})).toMatchObject({ ok: false, error: { code: 'SERVER_ERROR' } });
-    await control(running.url, 'DELETE', '/sandbox/faults');
+    await control(demo.running.url, 'DELETE', '/sandbox/faults');
   });
 });

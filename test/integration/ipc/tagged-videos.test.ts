@@ -1,64 +1,26 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvokeChannel, InvokeContract, Result, TaggedVideo } from '../../../preload/contract';
-import { dispatch } from '../../../main/ipc/dispatch';
-import type { RunningSandbox } from '../../support/sandbox';
-import { startTestApp, type TestApp } from '../../support/app-host';
-import { startDemoSandbox } from '../api/support';
+import type { TaggedVideo } from '../../../preload/contract';
+import type { TestApp } from '../../support/app-host';
+import { call, data, startDemoApps, type DemoApps } from '../../support/browse-app';
 import { TEACHER } from '../notifications/support';
 
 /** Every tagged-videos channel through the real handler table against the sandbox with the demo data. */
-const ORIGIN = 'app://bundle';
 const COLLEAGUE = 'siteadmin@northbridge.example';
 
-let running: RunningSandbox;
-const apps: TestApp[] = [];
+let demo: DemoApps;
 let teacher: TestApp;
 let colleague: TestApp;
 /** One of the teacher's drafts. */
 let draft: TaggedVideo;
 
 beforeAll(async () => {
-  running = await startDemoSandbox();
-  teacher = await signedIn(TEACHER);
-  colleague = await signedIn(COLLEAGUE);
+  demo = await startDemoApps();
+  teacher = await demo.signedIn(TEACHER);
+  colleague = await demo.signedIn(COLLEAGUE);
   const drafts = data(await call(teacher, 'tagged-videos:list-mine', 1));
   draft = drafts.find((item) => item.tags.length > 0) ?? drafts[0]!;
 });
-afterAll(async () => {
-  for (const app of apps) {
-    await app.composition.stop();
-    rmSync(app.dataFolder, { recursive: true, force: true });
-  }
-  await running?.stop();
-});
-
-async function signedIn(email: string): Promise<TestApp> {
-  const app = await startTestApp(running.url);
-  apps.push(app);
-  await app.composition.session.signInWithPassword(email, 'demo-password');
-  return app;
-}
-
-async function call<C extends InvokeChannel>(
-  app: TestApp,
-  channel: C,
-  ...args: Parameters<InvokeContract[C]>
-): Promise<Awaited<ReturnType<InvokeContract[C]>>> {
-  const sender = { frameUrl: `${ORIGIN}/index.html`, isMainFrame: true, fromOurWindow: true };
-  const log = { warn: () => undefined, error: () => undefined };
-  return (await dispatch(
-    { table: app.composition.table, trustedOrigins: [ORIGIN], log },
-    channel,
-    sender,
-    args,
-  )) as Awaited<ReturnType<InvokeContract[C]>>;
-}
-
-function data<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.data;
-}
+afterAll(() => demo?.stop());
 
 describe('tagged videos over the bridge', () => {
   it('my drafts; one read in full with a playable video and its tags in timeline order; the recording’s list', async () => {

@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createPortfolioCommentsHandlers } from '../../../../../main/ipc/handlers/portfolio-comments';
-import { dispatch } from '../../../../../main/ipc/dispatch';
-import type { HandlerTable } from '../../../../../main/ipc/handler-table';
-import type { SessionService } from '../../../../../main/services/session/session-service';
-import { fakeHttp, type RecordedCall } from '../../api/browse-fake-http';
+import type { RecordedCall } from '../../api/browse-fake-http';
+import { handlersOverFakeHttp, refused } from './support';
 
 /** The argument checks, and what a valid call asks of the service (a recording stand-in for HTTP). */
 function setup(answer: (call: RecordedCall) => unknown = () => null) {
-  const { http, calls } = fakeHttp(answer);
-  const session = {
-    http: () => http,
-    state: () => ({ status: 'signed-in', user: { id: 5 } }),
-  } as unknown as SessionService;
-  const table = createPortfolioCommentsHandlers({ session }) as unknown as HandlerTable;
-  const call = (channel: string, args: unknown[]) =>
-    dispatch(
-      { table, trustedOrigins: ['app://bundle'], log: { warn: () => undefined, error: () => undefined } },
-      channel,
-      { frameUrl: 'app://bundle/index.html', isMainFrame: true, fromOurWindow: true },
-      args,
-    );
-  return { call, calls };
+  return handlersOverFakeHttp(createPortfolioCommentsHandlers, answer);
 }
 
-const refused = async (result: Promise<unknown>) =>
-  expect(await result).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
 const page = { pageNumber: 1, pageSize: 30 };
 
 describe('portfolio comment handlers refuse garbage before the service hears of it', () => {

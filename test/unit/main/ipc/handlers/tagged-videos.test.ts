@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createTaggedVideosHandlers } from '../../../../../main/ipc/handlers/tagged-videos';
-import { dispatch } from '../../../../../main/ipc/dispatch';
-import type { HandlerTable } from '../../../../../main/ipc/handler-table';
-import type { SessionService } from '../../../../../main/services/session/session-service';
-import { fakeHttp, type RecordedCall } from '../../api/browse-fake-http';
+import type { RecordedCall } from '../../api/browse-fake-http';
+import { handlersOverFakeHttp, refused } from './support';
 
 function setup(answer: (call: RecordedCall) => unknown = () => null, defaultOrganisationId: number | null = 3) {
-  const { http, calls } = fakeHttp(answer);
-  const session = {
-    http: () => http,
-    state: () => ({ status: 'signed-in', user: { id: 5 }, defaultOrganisationId: defaultOrganisationId ?? undefined }),
-  } as unknown as SessionService;
-  const table = createTaggedVideosHandlers({ session }) as unknown as HandlerTable;
-  const call = (channel: string, args: unknown[]) =>
-    dispatch(
-      { table, trustedOrigins: ['app://bundle'], log: { warn: () => undefined, error: () => undefined } },
-      channel,
-      { frameUrl: 'app://bundle/index.html', isMainFrame: true, fromOurWindow: true },
-      args,
-    );
-  return { call, calls };
+  return handlersOverFakeHttp(createTaggedVideosHandlers, answer, {
+    defaultOrganisationId: defaultOrganisationId ?? undefined,
+  });
 }
 
-const refused = async (result: Promise<unknown>) =>
-  expect(await result).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
 const taggedVideo = { Id: 4, VideoId: 9, Title: 'Wait time', Status: 2, Tags: [] };
 
 describe('tagged video handlers refuse garbage before the service hears of it', () => {
