@@ -1,17 +1,13 @@
 import type { Community, GroupAccess, SessionState } from '../../../preload/contract';
-
-/** The organisation role that manages every group of the organisation (organisation admin). */
-const ORGANISATION_ADMIN = 2;
+import { canManageGroup } from '../groups/group-access';
 
 /**
- * What the signed-in person may do in a group: the service says whether they administer the group
- * itself (`isAdmin`); administrators of the group's organisation manage it too.
+ * What the signed-in person may do in a group. Who manages it is the groups screens' rule
+ * (`canManageGroup`: its administrators and those of its organisation), so both always agree.
  */
 export function accessOf(group: Community, session: SessionState): GroupAccess {
-  const organisation = session.organisations?.find((org) => org.id === group.organisationId);
-  const organisationAdmin = organisation?.roles.includes(ORGANISATION_ADMIN) ?? false;
   const isMember = group.isMember === true || group.isAdmin === true;
-  const canManage = group.isAdmin === true || organisationAdmin;
+  const canManage = canManageGroup(group, session);
   return {
     groupId: group.id,
     groupName: group.name,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Community, SessionState } from '../../../../../preload/contract';
 import { accessOf } from '../../../../../main/services/group-content/access';
+import { canManageGroup } from '../../../../../main/services/groups/group-access';
 import { postedComment } from '../../../../../main/services/group-content/new-comment';
 
 const group = (over: Partial<Community> = {}): Community => ({
@@ -37,6 +38,12 @@ describe('what the signed-in person may do in a group', () => {
 
   it('a group admin manages it', () => {
     expect(accessOf(group({ isMember: true, isAdmin: true }), session([4])).canManage).toBe(true);
+  });
+
+  it('one of the group’s listed administrators manages it, as the group page says (one rule for both)', () => {
+    const listed = group({ isMember: true, isAdmin: false, administratorIds: [40] });
+    expect(accessOf(listed, session([4])).canManage).toBe(true);
+    expect(accessOf(listed, session([4])).canManage).toBe(canManageGroup(listed, session([4])));
   });
 
   it('an administrator of the group’s organisation manages it without being a member, and may comment', () => {
