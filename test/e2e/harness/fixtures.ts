@@ -115,9 +115,8 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
         mkdirSync(screenshotDir, { recursive: true });
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme });
-          // PrimeVue eases colours: wait until no transition runs, so the shot shows the settled theme.
           await page.waitForTimeout(50);
-          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+          await settled(page);
           await page.screenshot({ path: join(screenshotDir, `${name}-${colorScheme}.png`), fullPage: true });
         }
         await page.emulateMedia({ colorScheme: 'light' });
@@ -126,6 +125,8 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
         return pageErrors.splice(0, pageErrors.length);
       },
       async seriousA11yViolations() {
+        // Colours caught half-way through a transition are not what a person reads.
+        await settled(page);
         const results = await new AxeBuilder({ page }).analyze();
         return results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -148,6 +149,18 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
 });
 
 export { expect };
+
+/**
+ * PrimeVue eases colours and overlays in: wait until no finite animation or transition runs (spinners
+ * run forever and are left alone), so screenshots and contrast checks see the settled screen.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
 
 /**
  * Signed in, and the sign-in screen has moved on to the asked-for page. The top bar shows the account
