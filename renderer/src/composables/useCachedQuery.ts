@@ -29,7 +29,20 @@ export function useCachedQuery<T>(
   const pending = ref(false);
   let generation = 0;
 
-  async function read(): Promise<void> {
+  /** A read asked for while one for the same key runs joins it (a write's own reload and the invalidation's). */
+  let running: { generation: number; done: Promise<void> } | null = null;
+
+  function read(): Promise<void> {
+    if (running?.generation === generation) return running.done;
+    const done = readAfresh();
+    running = { generation, done };
+    void done.finally(() => {
+      if (running?.done === done) running = null;
+    });
+    return done;
+  }
+
+  async function readAfresh(): Promise<void> {
     const currentKey = toValue(key);
     if (!currentKey) return;
     const mine = ++generation;

@@ -71,7 +71,20 @@ export function usePagedQuery<T extends { id: number | string }>(
     return result.data;
   }
 
-  async function reload(): Promise<void> {
+  /** A reload asked for while one for the same key runs joins it (a write's own reload and the invalidation's). */
+  let running: { generation: number; done: Promise<void> } | null = null;
+
+  function reload(): Promise<void> {
+    if (running?.generation === generation) return running.done;
+    const done = reloadFirstPage();
+    running = { generation, done };
+    void done.finally(() => {
+      if (running?.done === done) running = null;
+    });
+    return done;
+  }
+
+  async function reloadFirstPage(): Promise<void> {
     if (!toValue(key)) return;
     const mine = generation;
     pending.value = true;

@@ -7,7 +7,7 @@ import { usePortfoliosStore } from '../../stores/portfolios';
  * removes it and, only when that worked, closes the dialog and calls `removed(item)`; on a
  * failure the dialog stays open with the store's error.
  */
-export function useConfirmedRemoval<T>(remove: (item: T) => Promise<boolean>, removed: (item: T) => Promise<void>) {
+export function useConfirmedRemoval<T>(remove: (item: T) => Promise<boolean>, removed: (item: T) => void) {
   const store = usePortfoliosStore();
   const removing = ref(null) as Ref<T | null>;
 
@@ -19,7 +19,7 @@ export function useConfirmedRemoval<T>(remove: (item: T) => Promise<boolean>, re
     const item = removing.value;
     if (item === null || !(await remove(item))) return;
     removing.value = null;
-    await removed(item);
+    removed(item);
   }
   return { removing, ask, confirm, cancel: () => void (removing.value = null) };
 }

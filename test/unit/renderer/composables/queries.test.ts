@@ -89,6 +89,16 @@ describe('a cached query', () => {
     expect(other.data.value).toEqual({ memberCount: 9 });
   });
 
+  it('a write that invalidates and also reloads reads once, not twice', async () => {
+    let reads = 0;
+    const query = useCachedQuery('portfolio:7:files', async () => ok(++reads));
+    await flushPromises();
+    useQueryCache().invalidate('portfolio:7:');
+    await query.reload();
+    expect(reads).toBe(2);
+    expect(query.data.value).toBe(2);
+  });
+
   it('invalidates by prefix after a write', () => {
     const cache = useQueryCache();
     cache.set('group:1', 1);
@@ -204,5 +214,20 @@ describe('a paged query reached at its end while it is being read again', () => 
     await again.loadMore();
     await flushPromises();
     expect(again.items.value).toHaveLength(20);
+  });
+});
+
+describe('a paged query reloaded twice at once', () => {
+  it('reads the first page once', async () => {
+    let reads = 0;
+    const query = usePagedQuery(
+      'comments:9',
+      async () => (reads++, ok<Paged<{ id: number }>>({ items: [{ id: 1 }] })),
+      10,
+    );
+    await flushPromises();
+    useQueryCache().invalidate('comments:9');
+    await query.reload();
+    expect(reads).toBe(2);
   });
 });
