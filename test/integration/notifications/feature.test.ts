@@ -30,7 +30,9 @@ afterAll(async () => {
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.stop();
   await control(running.url, 'DELETE', '/sandbox/faults');
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  // A state write already under way when the app stopped may land while the folder goes: retry.
+  for (const folder of folders.splice(0))
+    rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 });
 
 async function startApp(dataFolder = mkdtempSync(join(tmpdir(), 'vc-notif-feature-'))) {

@@ -35,7 +35,8 @@ beforeEach(() => {
 afterEach(async () => {
   pollers.splice(0).forEach((poller) => poller.stop());
   await control(running.url, 'DELETE', '/sandbox/faults');
-  rmSync(dataFolder, { recursive: true, force: true });
+  // A seen-state write already under way when the poller stopped may land while the folder goes: retry.
+  rmSync(dataFolder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 });
 
 /** The real scheduler, recording every delay it was asked for. */
