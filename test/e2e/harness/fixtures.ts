@@ -89,6 +89,8 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
       async restart(route = '/') {
         await page.goto('about:blank');
         const previous = host;
+        // Quitting stops the old main process's timers and uploads, as before-quit does in Electron.
+        await boundedStep('stopping the previous main process', () => previous.composition.stop());
         host = await startMainHost({ ...hostOptions, dataFolder: previous.dataFolder });
         host.events.unshift(...previous.events);
         host.logLines.unshift(...previous.logLines);
@@ -142,11 +144,26 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
     await use(harness);
 
     expect(pageErrors, 'the page raised errors or CSP violations').toEqual([]);
-    await app.close();
-    await foreign.close();
-    await sandbox?.stop();
+    // Main first: a host left running keeps polling and uploading into the next tests' time.
+    await boundedStep('stopping main', () => host.composition.stop());
+    await boundedStep('closing the app server', () => app.close());
+    await boundedStep('closing the foreign server', () => foreign.close());
+    if (sandbox) await boundedStep('stopping the sandbox', () => sandbox.stop());
   },
 });
+
+/**
+ * A teardown step that hangs would otherwise surface only as "tearing down exceeded the timeout" and
+ * fail a test whose behaviour was fine: this names the step in the run's output and moves on.
+ */
+async function boundedStep(what: string, step: () => Promise<void>, limitMs = 10_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    step().then(() => 'done' as const),
+    new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), limitMs))),
+  ]).finally(() => clearTimeout(timer));
+  if (outcome === 'hung') console.warn(`harness teardown: ${what} took over ${limitMs / 1000} s; moving on`);
+}
 
 export { expect };
 
