@@ -9,7 +9,7 @@ import {
   type Community,
   type CommunityFeatures,
 } from './models/community';
-import { readId, readList, readModel, readPaged, type Paged } from './reader';
+import { readId, readLazyList, readModel, readPaged, type LazyList, type Paged } from './reader';
 import type {
   CommunityQuery,
   MyCommunityQuery,
@@ -37,6 +37,8 @@ export interface CommunitiesApi {
   listMyCommunities(query?: MyCommunityQuery): Promise<Paged<Community>>;
   /** The groups of one organisation, unpaged. */
   listOrganisationCommunities(organisationId: number, query?: OrganisationCommunityQuery): Promise<Community[]>;
+  /** The same answer, read a slice at a time: an organisation may have thousands of groups. */
+  organisationCommunities(organisationId: number, query?: OrganisationCommunityQuery): Promise<LazyList<Community>>;
   getCommunity(id: number): Promise<Community>;
   /** Answers the new group's id; the fixed privacy, visibility and posting values are added here. */
   createCommunity(group: NewCommunity): Promise<number>;
@@ -98,6 +100,15 @@ export function readFeatures(raw: unknown): CommunityFeatures {
 export function createCommunitiesApi(http: ServiceHttp): CommunitiesApi {
   const path = (id: number) => `/api/communities/${encodeURIComponent(id)}`;
   const getFeatures = async (id: number) => readFeatures(await http.get(`${path(id)}/features`, { what: 'features' }));
+  const organisationCommunities = async (organisationId: number, query: OrganisationCommunityQuery = {}) => {
+    const raw = await http.get(`/api/organisations/${encodeURIComponent(organisationId)}/communities`, {
+      params: { ...query },
+      what: 'groups',
+      // Thousands of groups: the reader converts member names as it reads each slice.
+      keepNames: true,
+    });
+    return readLazyList(communityWire, raw, 'groups', communityOf);
+  };
 
   return {
     async listCommunities(query = {}) {
@@ -110,12 +121,11 @@ export function createCommunitiesApi(http: ServiceHttp): CommunitiesApi {
     },
 
     async listOrganisationCommunities(organisationId, query = {}) {
-      const raw = await http.get(`/api/organisations/${encodeURIComponent(organisationId)}/communities`, {
-        params: { ...query },
-        what: 'groups',
-      });
-      return readList(communityWire, raw, 'groups').map(communityOf);
+      const groups = await organisationCommunities(organisationId, query);
+      return groups.slice(0, groups.length);
     },
+
+    organisationCommunities,
 
     async getCommunity(id) {
       return readCommunity(await http.get(path(id), { what: 'group' }));

@@ -53,6 +53,12 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Names the answer in a BAD_RESPONSE message, e.g. "profile". */
   what?: string;
+  /**
+   * Leave member names as the service wrote them: for a caller that reads the answer with the tolerant
+   * reader (which turns each name it reads into camelCase) and would otherwise pay for copying a large
+   * answer twice.
+   */
+  keepNames?: boolean;
 }
 
 export interface UploadFile {
@@ -75,7 +81,7 @@ export interface ServiceAnswer {
   /** Response headers with lower-case names. */
   headers: Record<string, string | undefined>;
   contentType: string;
-  /** The body decoded (JSON, XML or text) with member names in camelCase; null when empty (204). */
+  /** The body decoded (JSON, XML or text) with member names in camelCase (unless `keepNames`); null when empty (204). */
   data: unknown;
 }
 
@@ -221,7 +227,7 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
     const text = typeof response.data === 'string' ? response.data : '';
     if (response.status >= 200 && response.status < 300) {
       const decoded = decodeBody(contentType, text, request.what);
-      return { status: response.status, headers, contentType, data: camelize(decoded) };
+      return { status: response.status, headers, contentType, data: request.keepNames ? decoded : camelize(decoded) };
     }
     let body: unknown = text;
     try {

@@ -1,8 +1,12 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { z } from 'zod';
 import { AppError } from '../services/app-error';
+import { asList, coerceTo, numeric, toBoolean } from './coerce';
+import { camelize, camelKey, isPlainObject } from './member-names';
 import type { Paged } from '../../preload/contract/models/common';
 export type { Paged } from '../../preload/contract/models/common';
+export { asList, coerceTo } from './coerce';
+export { camelize, camelKey } from './member-names';
 
 /**
  * The tolerant reader at the service boundary. The interface leaves most shapes "not shown", so
@@ -119,233 +123,6 @@ function xmlListValues(node: unknown): unknown[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Member names
-
-/**
- * One member name in camelCase, the way Json.NET's camel-case resolver does it: `Id` → `id`,
- * `ID` → `id`, `HTMLBody` → `htmlBody`, `access_token` → `accessToken`, `Page-Number` → `pageNumber`.
- */
-/** Answers repeat the same few member names thousands of times: each is converted once. */
-const camelKeys = new Map<string, string>();
-
-export function camelKey(key: string): string {
-  const known = camelKeys.get(key);
-  if (known !== undefined) return known;
-  const converted = convertKey(key);
-  // Bounded, so a hostile answer with endless distinct names cannot grow it without limit.
-  if (camelKeys.size < 5_000) camelKeys.set(key, converted);
-  return converted;
-}
-
-function convertKey(key: string): string {
-  if (key.startsWith('@') || key.startsWith('#')) return key;
-  const parts = key.split(/[_\-\s]+/).filter((part) => part !== '');
-  if (parts.length === 0) return key;
-  return parts
-    .map((part, index) => {
-      if (index === 0) return lowerLeadingCapitals(part);
-      const rest = /[a-z]/.test(part) ? part.slice(1) : part.slice(1).toLowerCase();
-      return part.charAt(0).toUpperCase() + rest;
-    })
-    .join('');
-}
-
-function lowerLeadingCapitals(word: string): string {
-  if (!/^[A-Z]/.test(word)) return word;
-  if (word === word.toUpperCase()) return word.toLowerCase();
-  let run = 0;
-  while (run < word.length && /[A-Z]/.test(word[run]!)) run += 1;
-  // "HTMLBody": the last capital of the run starts the next word.
-  const cut = run > 1 ? run - 1 : 1;
-  return word.slice(0, cut).toLowerCase() + word.slice(cut);
-}
-
-/** Deep copy with every member name in camelCase. Arrays and scalars keep their shape. */
-export function camelize(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(camelize);
-  if (isPlainObject(value)) {
-    const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) out[camelKey(key)] = camelize(inner);
-    return out;
-  }
-  return value;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Schema-guided coercion
-
-/** The parts of a zod 4 definition this reader looks at. */
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  options?: z.ZodType[];
-  valueType?: z.ZodType;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  in?: z.ZodType;
-  getter?: () => z.ZodType;
-}
-
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
-
-/** The schema under optional/nullable/default/... wrappers. */
-function baseOf(schema: z.ZodType): Def {
-  let def = defOf(schema);
-  for (let guard = 0; guard < 20; guard += 1) {
-    if (wrappers.has(def.type) && def.innerType) def = defOf(def.innerType);
-    else if (def.type === 'pipe' && def.in) def = defOf(def.in);
-    else if (def.type === 'lazy' && def.getter) def = defOf(def.getter());
-    else break;
-  }
-  return def;
-}
-
-/** True when null is a value the schema itself allows (a nullable somewhere in its wrappers). */
-function acceptsNull(schema: z.ZodType): boolean {
-  let def = defOf(schema);
-  for (let guard = 0; guard < 20; guard += 1) {
-    if (def.type === 'nullable') return true;
-    if (wrappers.has(def.type) && def.innerType) def = defOf(def.innerType);
-    else return def.type === 'null' || def.type === 'any' || def.type === 'unknown';
-  }
-  return false;
-}
-
-const numeric = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
-
-/** A list in any of its wire forms: an array, an XML wrapper `{ Item: [...] }`, one XML child, or ''. */
-export function asList(value: unknown): unknown[] | undefined {
-  if (Array.isArray(value)) return value;
-  if (value === '' || value === undefined) return [];
-  if (value === null) return undefined;
-  if (isPlainObject(value)) {
-    const inner = Object.values(value);
-    if (inner.length === 1) {
-      const only = inner[0];
-      if (Array.isArray(only)) return only;
-      if (only === '') return [];
-      return [only];
-    }
-    return [value];
-  }
-  return [value];
-}
-
-/**
- * Nudges raw data towards what the schema expects, without ever inventing data: "12" → 12 where a
- * number is expected, "true" → true, 12 → "12" where a string is, XML list shapes → arrays,
- * '' or null → undefined for optional members (XML writes null as an empty element), enum values
- * matched ignoring case. Anything it does not recognise passes through for zod to judge.
- */
-export function coerceTo(schema: z.ZodType, value: unknown): unknown {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'optional':
-    case 'default':
-    case 'prefault': {
-      if (value === undefined) return undefined;
-      const inner = def.innerType!;
-      // XML writes an empty list, and the sandbox a null, as an empty element.
-      if (value === '' && ['string', 'array'].includes(baseOf(inner).type)) return coerceTo(inner, value);
-      if (value === null || value === '') return acceptsNull(inner) ? coerceTo(inner, value) : undefined;
-      return coerceTo(inner, value);
-    }
-    case 'nullable': {
-      if (value === '' && baseOf(def.innerType!).type !== 'string') return null;
-      if (value === null) return null;
-      return coerceTo(def.innerType!, value);
-    }
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return coerceTo(def.innerType!, value);
-    case 'lazy':
-      return coerceTo(def.getter!(), value);
-    case 'pipe':
-      return coerceTo(def.in!, value);
-    case 'number':
-      if (typeof value === 'string' && numeric.test(value)) return Number(value);
-      return value;
-    case 'bigint':
-      if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return BigInt(value.trim());
-      if (typeof value === 'number' && Number.isInteger(value)) return BigInt(value);
-      return value;
-    case 'boolean':
-      return toBoolean(value);
-    case 'string':
-      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-      return value;
-    case 'date':
-      if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Date.parse(value))) return new Date(value);
-      return value;
-    case 'enum':
-      return matchIgnoringCase(Object.values(def.entries ?? {}), value);
-    case 'literal':
-      return matchIgnoringCase(def.values ?? [], value);
-    case 'array': {
-      const list = asList(value);
-      return list === undefined ? value : list.map((item) => coerceTo(def.element!, item));
-    }
-    case 'object': {
-      if (value === '') return {};
-      if (!isPlainObject(value)) return value;
-      const out: Record<string, unknown> = { ...value };
-      for (const [key, member] of Object.entries(def.shape ?? {})) {
-        const coerced = coerceTo(member, value[key]);
-        if (coerced === undefined) delete out[key];
-        else out[key] = coerced;
-      }
-      return out;
-    }
-    case 'record': {
-      if (!isPlainObject(value)) return value;
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, coerceTo(def.valueType!, inner)]));
-    }
-    case 'union': {
-      for (const option of def.options ?? []) {
-        const attempt = coerceTo(option, value);
-        if (option.safeParse(attempt).success) return attempt;
-      }
-      return value;
-    }
-    default:
-      return value;
-  }
-}
-
-function toBoolean(value: unknown): unknown {
-  if (typeof value === 'string') {
-    const lower = value.trim().toLowerCase();
-    if (lower === 'true' || lower === '1') return true;
-    if (lower === 'false' || lower === '0') return false;
-  }
-  if (value === 1) return true;
-  if (value === 0) return false;
-  return value;
-}
-
-function matchIgnoringCase(allowed: readonly unknown[], value: unknown): unknown {
-  if (allowed.includes(value)) return value;
-  if (typeof value === 'string') {
-    const byText = allowed.find((option) => typeof option === 'string' && option.toLowerCase() === value.toLowerCase());
-    if (byText !== undefined) return byText;
-    if (numeric.test(value) && allowed.includes(Number(value))) return Number(value);
-  }
-  if (typeof value === 'number' && allowed.includes(String(value))) return String(value);
-  return value;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Models
 
 function describeIssues(error: z.ZodError): { path: string; message: string }[] {
@@ -357,7 +134,7 @@ function describeIssues(error: z.ZodError): { path: string; message: string }[] 
  * drop unknown members). `what` names the thing in the error, e.g. "profile".
  */
 export function readModel<S extends z.ZodType>(schema: S, raw: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(coerceTo(schema, camelize(raw)));
+  const result = schema.safeParse(coerceTo(schema, raw));
   if (result.success) return result.data;
   throw unreadable(what, { issues: describeIssues(result.error) });
 }
@@ -424,44 +201,82 @@ function pickBoolean(wrapper: Record<string, unknown>, keys: readonly string[]):
  * called. An empty answer is an empty page. Each item is read with `itemSchema`.
  */
 export function readPaged<S extends z.ZodType>(itemSchema: S, raw: unknown, what: string): Paged<z.output<S>> {
-  if (raw === null || raw === undefined || raw === '') return { items: [] };
-  const data = camelize(raw);
-  let list: unknown[] | undefined;
-  const page: Omit<Paged<unknown>, 'items'> = {};
-  if (Array.isArray(data)) list = data;
-  else if (isPlainObject(data)) {
-    list = findList(data);
-    // `{ data: { items: [...], total: 3 } }`: one wrapper inside another.
-    const members = Object.values(data);
-    if (list === undefined && members.length === 1 && isPlainObject(members[0])) {
-      return readPaged(itemSchema, members[0], what);
-    }
-    const totalCount = pickNumber(data, totalKeys);
-    const pageNumber = pickNumber(data, pageNumberKeys);
-    const pageSize = pickNumber(data, pageSizeKeys);
-    const pageCount =
-      pickNumber(data, pageCountKeys) ??
-      (totalCount !== undefined && pageSize ? Math.ceil(totalCount / pageSize) : undefined);
-    let hasNextPage = pickBoolean(data, hasNextKeys);
-    if (hasNextPage === undefined) {
-      const isLast = pickBoolean(data, ['isLastPage']);
-      if (isLast !== undefined) hasNextPage = !isLast;
-      else if (pageNumber !== undefined && pageCount !== undefined) hasNextPage = pageNumber < pageCount;
-    }
-    Object.assign(
-      page,
-      Object.fromEntries(
-        Object.entries({ totalCount, pageNumber, pageSize, pageCount, hasNextPage }).filter(([, v]) => v !== undefined),
-      ),
-    );
-  }
+  const { list, page } = locateList(raw, what);
+  return { items: list.map((item, index) => readItem(itemSchema, item, index, what)), ...page };
+}
+
+/** A long list handed out a slice at a time (see readLazyList). */
+export interface LazyList<T> {
+  readonly length: number;
+  /** The items from `start` up to (not including) `end`, read on first use; a bad one throws BAD_RESPONSE. */
+  slice(start: number, end: number): T[];
+}
+
+/**
+ * Like readList for an answer of thousands of items of which a person sees a screenful: the answer's
+ * shape is checked at once, each item only when a slice that holds it is first asked for (then kept).
+ */
+export function readLazyList<S extends z.ZodType, T>(
+  itemSchema: S,
+  raw: unknown,
+  what: string,
+  convert: (wire: z.output<S>) => T,
+): LazyList<T> {
+  const { list } = locateList(raw, what);
+  const read: (T | undefined)[] = new Array<T | undefined>(list.length);
+  return {
+    length: list.length,
+    slice(start, end) {
+      const out: T[] = [];
+      for (let index = Math.max(0, start); index < Math.min(end, list.length); index += 1) {
+        read[index] ??= convert(readItem(itemSchema, list[index], index, what));
+        out.push(read[index]!);
+      }
+      return out;
+    },
+  };
+}
+
+function readItem<S extends z.ZodType>(itemSchema: S, item: unknown, index: number, what: string): z.output<S> {
+  const result = itemSchema.safeParse(coerceTo(itemSchema, item));
+  if (!result.success) throw unreadable(what, { index, issues: describeIssues(result.error) });
+  return result.data as z.output<S>;
+}
+
+/** Where the items are in a list answer, and what it says about paging. */
+function locateList(raw: unknown, what: string): { list: unknown[]; page: Omit<Paged<unknown>, 'items'> } {
+  if (raw === null || raw === undefined || raw === '') return { list: [], page: {} };
+  // Only the wrapper's own member names here: each item's are read by its schema's coercion.
+  const data = isPlainObject(raw) ? camelizeMembers(raw) : raw;
+  if (Array.isArray(data)) return { list: data, page: {} };
+  if (!isPlainObject(data)) throw unreadable(what, { reason: 'no list in the answer' });
+  const list = findList(data);
+  // `{ data: { items: [...], total: 3 } }`: one wrapper inside another.
+  const members = Object.values(data);
+  if (list === undefined && members.length === 1 && isPlainObject(members[0])) return locateList(members[0], what);
   if (list === undefined) throw unreadable(what, { reason: 'no list in the answer' });
-  const items = list.map((item, index) => {
-    const result = itemSchema.safeParse(coerceTo(itemSchema, item));
-    if (!result.success) throw unreadable(what, { index, issues: describeIssues(result.error) });
-    return result.data as z.output<S>;
-  });
-  return { items, ...page };
+  const totalCount = pickNumber(data, totalKeys);
+  const pageNumber = pickNumber(data, pageNumberKeys);
+  const pageSize = pickNumber(data, pageSizeKeys);
+  const pageCount =
+    pickNumber(data, pageCountKeys) ??
+    (totalCount !== undefined && pageSize ? Math.ceil(totalCount / pageSize) : undefined);
+  let hasNextPage = pickBoolean(data, hasNextKeys);
+  if (hasNextPage === undefined) {
+    const isLast = pickBoolean(data, ['isLastPage']);
+    if (isLast !== undefined) hasNextPage = !isLast;
+    else if (pageNumber !== undefined && pageCount !== undefined) hasNextPage = pageNumber < pageCount;
+  }
+  const page = Object.fromEntries(
+    Object.entries({ totalCount, pageNumber, pageSize, pageCount, hasNextPage }).filter(([, v]) => v !== undefined),
+  );
+  return { list, page };
+}
+
+function camelizeMembers(wrapper: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(wrapper)) out[camelKey(key)] = wrapper[key];
+  return out;
 }
 
 /** A plain list endpoint: the same tolerance as a page, only the items. */

@@ -98,7 +98,7 @@ export function createGroupsHandlers(services: BrowseServices): AreaHandlers<Gro
         const organisation = groups.organisationFor(organisationId);
         const key = JSON.stringify([services.session.state().user?.id, organisation, defined(query)]);
         return organisationLists.page(key, page, size, () =>
-          communities().listOrganisationCommunities(organisation, defined(query)),
+          communities().organisationCommunities(organisation, defined(query)),
         );
       },
     },

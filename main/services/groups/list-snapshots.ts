@@ -1,12 +1,19 @@
 import type { Paged } from '../../../preload/contract/models/common';
 
+/** A whole answer kept in main: an array, or a list read a slice at a time (the reader's LazyList). */
+export interface ListSource<T> {
+  readonly length: number;
+  slice(start: number, end: number): T[];
+}
+
 /**
  * An unpaged answer (an organisation's groups: thousands at once) handed to the page in slices. The
  * first slice reads the list afresh and keeps it; later slices come from that copy, so scrolling costs
- * no further requests and the slices agree with each other. Copies expire and are few.
+ * no further requests and the slices agree with each other. Copies expire and are few. A lazy source
+ * reads only the items of the slices asked for, so the first rows need not wait for the thousandth.
  */
 export class ListSnapshots<T> {
-  private readonly snapshots = new Map<string, { items: T[]; readAt: number }>();
+  private readonly snapshots = new Map<string, { items: ListSource<T>; readAt: number }>();
 
   constructor(
     private readonly options: { ttlMs: number; maxLists: number; now: () => number } = {
@@ -16,7 +23,7 @@ export class ListSnapshots<T> {
     },
   ) {}
 
-  async page(key: string, pageNumber: number, pageSize: number, read: () => Promise<T[]>): Promise<Paged<T>> {
+  async page(key: string, pageNumber: number, pageSize: number, read: () => Promise<ListSource<T>>): Promise<Paged<T>> {
     let snapshot = this.snapshots.get(key);
     const expired = !snapshot || this.options.now() - snapshot.readAt > this.options.ttlMs;
     if (pageNumber === 1 || expired || !snapshot) {

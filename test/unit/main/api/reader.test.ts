@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { camelize, camelKey, decodeBody, readId, readList, readModel, readPaged } from '../../../../main/api/reader';
+import {
+  camelize,
+  camelKey,
+  decodeBody,
+  readId,
+  readLazyList,
+  readList,
+  readModel,
+  readPaged,
+} from '../../../../main/api/reader';
 import { AppError } from '../../../../main/services/app-error';
 
 const portfolio = z.object({
@@ -259,6 +268,36 @@ describe('readPaged', () => {
   it('readList gives only the items, from either form', () => {
     expect(readList(item, rows, 'g')).toEqual(items);
     expect(readList(item, { Items: rows }, 'g')).toEqual(items);
+  });
+});
+
+describe('readLazyList', () => {
+  const item = z.object({ id: z.number().int(), name: z.string() });
+  const rows = Array.from({ length: 300 }, (_, i) => ({ Id: i + 1, Name: `Group ${i + 1}` }));
+
+  it('finds the list at once and reads only the items of the slices asked for, each once', () => {
+    let converted = 0;
+    const list = readLazyList(item, { Items: rows, TotalItemCount: 300 }, 'groups', (wire) => {
+      converted++;
+      return wire;
+    });
+    expect(list.length).toBe(300);
+    expect(converted).toBe(0);
+    expect(list.slice(0, 2)).toEqual([
+      { id: 1, name: 'Group 1' },
+      { id: 2, name: 'Group 2' },
+    ]);
+    expect(list.slice(298, 400).map((g) => g.id)).toEqual([299, 300]);
+    list.slice(0, 2);
+    expect(converted).toBe(4);
+  });
+
+  it('says BAD_RESPONSE at once when there is no list, and at the slice holding a bad item', () => {
+    expect(codeOf(() => readLazyList(item, { Title: 'nope' }, 'groups', (w) => w))).toBe('BAD_RESPONSE');
+    const broken = [...rows.slice(0, 100), { Id: 'x' }, ...rows.slice(100)];
+    const list = readLazyList(item, broken, 'groups', (w) => w);
+    expect(list.slice(0, 50)).toHaveLength(50);
+    expect(codeOf(() => list.slice(100, 150))).toBe('BAD_RESPONSE');
   });
 });
 

@@ -44,4 +44,20 @@ describe('an unpaged list handed out in slices', () => {
     await snapshots.page('org:1', 2, 50, read);
     expect(reads()).toBe(6);
   });
+
+  it('asks a lazy source only for the slices handed out', async () => {
+    const asked: [number, number][] = [];
+    const source = {
+      length: 1_000,
+      slice(start: number, end: number) {
+        asked.push([start, end]);
+        return Array.from({ length: end - start }, (_, i) => start + i);
+      },
+    };
+    const snapshots = new ListSnapshots<number>();
+    const second = await snapshots.page('org:1', 2, 50, async () => source);
+    expect(second.items[0]).toBe(50);
+    expect(second).toMatchObject({ totalCount: 1_000, hasNextPage: true });
+    expect(asked).toEqual([[50, 100]]);
+  });
 });
