@@ -6,6 +6,8 @@
  *   node --import tsx bench/renderer.ts [--json] [--out out-bench] [--only groups|comments] [--trace]
  *
  * --trace prints how long main took for each bridge call (to tell data time from rendering time).
+ * --profile records the page's CPU while opening cold and while scrolling, saves each as a .cpuprofile
+ * (for Chromium's DevTools) under bench-profiles/, and prints the functions with the most self time.
  *
  * For each list (a large organisation's groups, a portfolio with hundreds of comments) it measures:
  *   - opening it: from the route change to the first rows painted, cold (nothing cached) and warm
@@ -193,11 +195,26 @@ async function measureList(
   rowSelector: string,
   expectedRows: number,
 ): Promise<Omit<ListFigures, 'name' | 'reference'>> {
-  const cold = await openRoute(page, route, rowSelector);
+  const cold = await profiled(page, `${route} cold`, () => openRoute(page, route, rowSelector));
   await openRoute(page, '/', 'main#main-content');
   const warm = await openRoute(page, route, rowSelector);
-  const scroll = await scrollToEnd(page, rowSelector, expectedRows);
+  const scroll = await profiled(page, `${route} scroll`, () => scrollToEnd(page, rowSelector, expectedRows));
   return { cold, warm, scroll };
+}
+
+/** With --profile: the page's CPU profile around `work`, saved and summarised (see the header). */
+async function profiled<T>(page: Page, name: string, work: () => Promise<T>): Promise<T> {
+  if (!args.includes('--profile')) return work();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const result = await work();
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.detach();
+  const { writeProfileSummary } = await import('./lib/cpu-profile');
+  writeProfileSummary(name, profile);
+  return result;
 }
 
 /** In the page: change the route, then wait until a row exists and two frames have been painted. */

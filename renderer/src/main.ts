@@ -1,4 +1,4 @@
-import { createApp } from 'vue';
+import { createApp, unref, type MaybeRef } from 'vue';
 import { createPinia } from 'pinia';
 import PrimeVue from 'primevue/config';
 import { AppPreset } from './theme';
@@ -19,4 +19,5 @@ createApp(App)
   })
   .mount('#app');
 
-prefetchScreens(router);
+// The global composer's locale is a ref at run time (composition mode); its declared type is the plain string.
+prefetchScreens(router, () => unref(i18n.global.locale as MaybeRef<string>));

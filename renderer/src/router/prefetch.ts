@@ -1,11 +1,12 @@
 import type { Router } from 'vue-router';
+import { warmDateFormatters } from '../i18n/dates';
 
 /**
- * Once the first screen is up, fetch the other screens' code while the app is idle, so that the first
- * visit to a group or a portfolio opens as quickly as the next ones (the code is split per screen to
- * keep start-up small).
+ * Once the first screen is up, fetch the other screens' code and build the date formatters while the
+ * app is idle, so that the first visit to a group or a portfolio opens as quickly as the next ones (the
+ * code is split per screen to keep start-up small).
  */
-export function prefetchScreens(router: Router): void {
+export function prefetchScreens(router: Router, locale: () => string): void {
   const whenIdle = (task: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 3_000 }) : setTimeout(task, 500);
   void router.isReady().then(() =>
@@ -15,6 +16,7 @@ export function prefetchScreens(router: Router): void {
         // Lazy screens are stored as their loader; a loaded one is a component object.
         if (typeof load === 'function') void (load as () => Promise<unknown>)().catch(() => undefined);
       }
+      warmDateFormatters(locale());
     }),
   );
 }
