@@ -2,7 +2,7 @@
  * Upload benchmark (issue 5, point 8): the queue against curl, same files, same concurrency, a
  * sandbox on loopback in its own process.
  *
- *   node --import tsx bench/uploads.ts [--json] [--rounds N] [--skip-single]
+ *   node --import tsx bench/uploads.ts [--json] [--rounds N] [--skip-single] [--only a|b|c]
  *
  * (a) 100 files x 20 MiB, (b) 2,000 files x 50 KiB, each sent by the queue (default concurrency)
  * and by curl through `xargs -P <concurrency>`, alternating, N rounds (default 2); the best round
@@ -173,11 +173,13 @@ interface Scenario {
   withCurl: boolean;
 }
 
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 const scenarios: Scenario[] = [
   { name: 'a', files: 100, size: 20 * MiB, withCurl: true },
   { name: 'b', files: 2_000, size: 50 * 1024, withCurl: true },
   ...(skipSingle ? [] : [{ name: 'c', files: 1, size: 2 * 1024 * MiB, withCurl: false }]),
-];
+].filter((scenario) => only === undefined || scenario.name === only);
 
 const root = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
 const sandbox = await startSandboxProcess();
