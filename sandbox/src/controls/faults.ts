@@ -5,13 +5,13 @@ import { badRequest, problemBody } from '../http/errors.js';
 
 /**
  * Fault injection for client tests: rules match requests by method and path and make them slow,
- * fail, rate-limited, or cut off. Control routes (/sandbox/*) are never affected, so a test can
+ * fail, rate-limited, or cut off (before, during, or after the service handled them). Control routes (/sandbox/*) are never affected, so a test can
  * always clear its rules. Rules live in memory and end with the process.
  */
 const ruleBody = z.object({
   Method: looseString.optional(),
   PathPattern: looseString.refine((v) => v !== '', 'The PathPattern field is required.'),
-  Kind: z.enum(['latency', 'status', 'rate-limit', 'drop-mid-body', 'drop']),
+  Kind: z.enum(['latency', 'status', 'rate-limit', 'drop-mid-body', 'drop', 'drop-answer']),
   LatencyMs: looseInt.refine((v) => v >= 0 && v <= 600_000, 'LatencyMs must be between 0 and 600000.').optional(),
   Status: looseInt.refine((v) => v >= 400 && v <= 599, 'Status must be between 400 and 599.').optional(),
   RetryAfterSeconds: looseInt.refine((v) => v >= 0, 'RetryAfterSeconds cannot be negative.').optional(),
@@ -114,7 +114,21 @@ export function registerFaults(app: FastifyInstance): void {
       case 'drop':
         req.raw.socket.destroy();
         return;
+      case 'drop-answer':
+        answersToDrop.add(req);
+        return done();
     }
+  });
+
+  // `drop-answer`: the request was handled in full (an upload is stored) and the connection is cut
+  // where the answer would start, so the client cannot know. Cutting mid-body at the last byte races
+  // the parser's end of message; this does not.
+  const answersToDrop = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (!answersToDrop.has(req)) return done(null, payload);
+    answersToDrop.delete(req);
+    req.raw.socket.destroy();
+    done(null, payload);
   });
 
   app.get('/sandbox/faults', async () => rules);

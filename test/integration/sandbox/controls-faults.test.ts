@@ -90,6 +90,21 @@ describe('test controls: faults, outbox, health, token expiry', () => {
     expect(error).toBeInstanceOf(Error);
   });
 
+  it('handles a request in full and cuts the connection instead of answering', async () => {
+    await addFault({ PathPattern: '/api/me', Method: 'PUT', Kind: 'drop-answer', Times: 1 });
+    const sent = await fetch(`${s.url}/api/me`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Bio: 'saved, but nobody was told' }),
+    }).then(
+      () => 'answered',
+      () => 'cut off',
+    );
+    expect(sent).toBe('cut off');
+    const me = await call(s.url, user.token, 'GET', '/api/me');
+    expect(me.body.Bio).toBe('saved, but nobody was told');
+  });
+
   it('drops a connection at once', async () => {
     await addFault({ PathPattern: 'datacentres', Kind: 'drop' });
     await expect(

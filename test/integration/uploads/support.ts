@@ -1,4 +1,3 @@
-import FormData from 'form-data';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -254,15 +253,4 @@ export async function openQueue(
 /** Resolves when nothing is queued, checking, uploading or reconciling. */
 export async function settled(queue: UploadQueue, timeoutMs = 20_000): Promise<void> {
   await until(() => !queue.totals().active, 'the queue to settle', timeoutMs);
-}
-
-/** The request body length our sender produces for a file (same multipart library, same part). */
-export function multipartLength(fileName: string, size: number): number {
-  const form = new FormData();
-  form.append('File', Buffer.alloc(0), {
-    filename: fileName,
-    contentType: 'application/octet-stream',
-    knownLength: size,
-  });
-  return form.getLengthSync();
 }
