@@ -9,7 +9,6 @@ export default {
   empty: 'No comments yet. Start the discussion above.',
   composerLabel: 'Add a comment',
   composerPlaceholder: 'Write a comment…',
-  composerHint: 'Ctrl+Enter to post.',
   post: 'Post comment',
   replyLabel: 'Reply to {name}',
   replyPlaceholder: 'Write a reply…',

@@ -201,6 +201,10 @@ export default {
   portfolios: portfolios,
   portfolioComments: portfolioComments,
   videos: videos,
+  composer: {
+    hint: 'Ctrl+Enter to post.',
+    cancel: 'Cancel',
+  },
   lists: {
     loading: 'Loading…',
     loadingMore: 'Loading more…',
