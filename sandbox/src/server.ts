@@ -10,6 +10,9 @@ import { ApiError, problemBody } from './http/errors.js';
 import { registerAuthGuard } from './auth/guard.js';
 import { registerRoutes } from './routes/index.js';
 
+/** How long closing waits for requests under way before it cuts their connections. */
+const closeGraceMs = 2_000;
+
 export interface SandboxOptions extends Partial<Omit<SandboxConfig, 'dataDir' | 'filesDir' | 'origin'>> {
   dataDir: string;
   /** Injected clock (tests); defaults to the wall clock. */
@@ -97,7 +100,14 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       return config.origin;
     },
     async close() {
-      await app.close();
+      // Requests under way get a moment to finish; a connection a browser keeps busy (a video it is
+      // still streaming, say) must not hold the shutdown open.
+      const force = setTimeout(() => app.server.closeAllConnections(), closeGraceMs);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(force);
+      }
       db.close();
     },
   };

@@ -144,7 +144,11 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
     await use(harness);
 
     expect(pageErrors, 'the page raised errors or CSP violations').toEqual([]);
-    // Main first: a host left running keeps polling and uploading into the next tests' time.
+    // Close the window first (its requests to the servers end with it), then main: a host left
+    // running keeps polling and uploading into the next tests' time.
+    await boundedStep('leaving the page', async () => {
+      await page.goto('about:blank');
+    });
     await boundedStep('stopping main', () => host.composition.stop());
     await boundedStep('closing the app server', () => app.close());
     await boundedStep('closing the foreign server', () => foreign.close());
