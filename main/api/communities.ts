@@ -35,9 +35,7 @@ export interface CommunitiesApi {
   listCommunities(query?: CommunityQuery): Promise<Paged<Community>>;
   /** Groups the person is an accepted member of (`/api/me/communities`). */
   listMyCommunities(query?: MyCommunityQuery): Promise<Paged<Community>>;
-  /** The groups of one organisation, unpaged. */
-  listOrganisationCommunities(organisationId: number, query?: OrganisationCommunityQuery): Promise<Community[]>;
-  /** The same answer, read a slice at a time: an organisation may have thousands of groups. */
+  /** The groups of one organisation, unpaged, read a slice at a time: an organisation may have thousands. */
   organisationCommunities(organisationId: number, query?: OrganisationCommunityQuery): Promise<LazyList<Community>>;
   getCommunity(id: number): Promise<Community>;
   /** Answers the new group's id; the fixed privacy, visibility and posting values are added here. */
@@ -118,11 +116,6 @@ export function createCommunitiesApi(http: ServiceHttp): CommunitiesApi {
     async listMyCommunities(query = {}) {
       const params = { ...query, name: query.name ?? '', returnPagedList: true };
       return readCommunityPage(await http.get('/api/me/communities', { params, what: 'groups' }));
-    },
-
-    async listOrganisationCommunities(organisationId, query = {}) {
-      const groups = await organisationCommunities(organisationId, query);
-      return groups.slice(0, groups.length);
     },
 
     organisationCommunities,

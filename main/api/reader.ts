@@ -5,7 +5,6 @@ import { asList, coerceTo, numeric, toBoolean } from './coerce';
 import { camelize, camelKey, isPlainObject } from './member-names';
 import type { Paged } from '../../preload/contract/models/common';
 export type { Paged } from '../../preload/contract/models/common';
-export { asList, coerceTo } from './coerce';
 export { camelize, camelKey } from './member-names';
 
 /**

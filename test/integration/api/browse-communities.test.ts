@@ -60,7 +60,8 @@ describe('finding groups', () => {
     const mine = await createCommunitiesApi(admin).listMyCommunities({ administrators: true });
     expect(mine.items.length).toBeGreaterThan(0);
     expect(mine.items.every((group) => group.isAdmin)).toBe(true);
-    const maths = await createCommunitiesApi(teacher).listOrganisationCommunities(northbridgeId, { name: 'maths' });
+    const found = await createCommunitiesApi(teacher).organisationCommunities(northbridgeId, { name: 'maths' });
+    const maths = found.slice(0, found.length);
     expect(maths.map((g) => [g.name, g.typeId])).toEqual([['Maths video bank', 2]]);
   });
 
