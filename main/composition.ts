@@ -147,8 +147,7 @@ export function compose(host: HostDeps): Composition {
       notifications.start();
     },
     async stop() {
-      notifications.stop();
-      await uploads.stop();
+      await Promise.all([notifications.stop(), uploads.stop()]);
     },
   };
 }

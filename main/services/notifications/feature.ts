@@ -34,7 +34,8 @@ export interface NotificationsFeature {
   service: NotificationsService;
   /** Begins following the session (sign-in starts polling, sign-out stops it). */
   start(): void;
-  stop(): void;
+  /** Stops polling; resolves once the last poll's seen state is on disk. */
+  stop(): Promise<void>;
   /** Upload totals changed: recompute the tray. */
   uploadsChanged(): void;
   tray(): TrayModel;
@@ -153,12 +154,12 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
       follow(deps.session.state());
       refreshTray();
     },
-    stop() {
+    async stop() {
       unfollow?.();
       unfollow = undefined;
-      poller.stop();
       trayListeners.clear();
       toastListeners.clear();
+      await poller.stop();
     },
     uploadsChanged: refreshTray,
     tray: () => trayModel ?? computeCurrentTray(),

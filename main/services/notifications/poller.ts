@@ -169,11 +169,18 @@ export class NotificationPoller {
     return this.snapshot();
   }
 
-  stop(): void {
+  /**
+   * Stops polling. Resolves once a poll that was under way has ended and the seen state it wrote is
+   * on disk, so whoever stops it (a quit, a test) may then remove or move the data folder.
+   */
+  async stop(): Promise<void> {
     this.stopped = true;
     this.cancelTimer();
-    this.inFlight?.controller.abort();
+    const inFlight = this.inFlight;
+    inFlight?.controller.abort();
     this.listeners.clear();
+    await inFlight?.done.catch(() => undefined);
+    await this.deps.seen.flush();
   }
 
   // --- What the interface asks ---------------------------------------------------------------

@@ -33,10 +33,10 @@ beforeEach(() => {
   dataFolder = mkdtempSync(join(tmpdir(), 'notif-it-'));
 });
 afterEach(async () => {
-  pollers.splice(0).forEach((poller) => poller.stop());
+  // Stopping waits for a poll under way and its seen-state write, so the folder can go at once.
+  await Promise.all(pollers.splice(0).map((poller) => poller.stop()));
   await control(running.url, 'DELETE', '/sandbox/faults');
-  // A seen-state write already under way when the poller stopped may land while the folder goes: retry.
-  rmSync(dataFolder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  rmSync(dataFolder, { recursive: true, force: true });
 });
 
 /** The real scheduler, recording every delay it was asked for. */
@@ -121,7 +121,7 @@ describe('the poller against the sandbox', () => {
     const before = await first.poller.refresh();
     expect(before.unseenCount).toBe(1);
     await first.poller.markSeen();
-    first.poller.stop();
+    await first.poller.stop();
 
     const post = await simulate({ Action: 'post', ActorEmail: world.posterEmail, CommunityId: world.communityId });
     const second = startPoller();
