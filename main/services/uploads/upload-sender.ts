@@ -1,7 +1,5 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import FormData from 'form-data';
-import { createReadStream } from 'node:fs';
-import { holdBodyEnd } from './hold-body-end';
+import { FileChanged, MultipartFileBody } from './multipart-file-body';
 import { readRemoteFile, type RemoteFile } from './remote-file';
 import { joinUrl, withBearer, type UploadServiceAccess } from './service-access';
 import { uploadPath } from './targets';
@@ -20,8 +18,8 @@ export interface SendRequest {
   onProgress(bytesSent: number): void;
   /**
    * Settles when the caller's record of this attempt is safely on disk. The file streams meanwhile;
-   * only the body's closing boundary waits for it (see holdBodyEnd), so the service cannot hold the
-   * file before the record does. A rejection aborts the attempt before its body is complete.
+   * only the body's closing boundary waits for it (see MultipartFileBody), so the service cannot
+   * hold the file before the record does. A rejection aborts the attempt before its body is complete.
    */
   durable?: Promise<void>;
 }
@@ -41,25 +39,17 @@ export type SendOutcome =
   | { kind: 'aborted'; bodySent: boolean }
   | { kind: 'file-changed'; reason: 'shorter' | 'unreadable' };
 
-/** Read size: large chunks mean fewer trips through the stream machinery per byte. */
-const chunkBytes = 1024 * 1024;
-/** How often progress is read off the file stream. */
+/** How often progress is read off the body. */
 const progressIntervalMs = 100;
 
 /** The caller's record of the attempt could not be saved: the body must not be completed. */
 class RecordNotSaved extends Error {}
 
-class FileChanged extends Error {
-  constructor(readonly reason: 'shorter' | 'unreadable') {
-    super(`The file became ${reason} while it was being sent.`);
-  }
-}
-
 /**
- * The multipart PUT of one file, streamed from disk: `form-data` over `fs.createReadStream` with a
- * known length (so a Content-Length header is sent and nothing is buffered), axios over Node's http
- * with `maxRedirects: 0`, an AbortController per request, and a stall timer that gives up when
- * neither body bytes nor an answer have moved for `stallTimeoutMs`.
+ * The multipart PUT of one file, streamed from disk through a few reused buffers
+ * (MultipartFileBody) with a known length (so a Content-Length header is sent and nothing is
+ * buffered), axios over Node's http with `maxRedirects: 0`, an AbortController per request, and a
+ * stall timer that gives up when neither body bytes nor an answer have moved for `stallTimeoutMs`.
  */
 export class UploadSender {
   constructor(private readonly deps: { access: UploadServiceAccess; http: AxiosInstance; stallTimeoutMs?: number }) {}
@@ -79,40 +69,33 @@ export class UploadSender {
 
   private async put(request: SendRequest, attempt: AttemptControl, authorization: string): Promise<AxiosResponse> {
     attempt.bodySent = false;
-    // The file goes straight from its read stream into form-data: no transform stream in between
-    // (each layer costs CPU that, on a laptop, the upload competes for). Progress and stalls are
-    // judged from the stream's own byte count; a file that got shorter shows at its end.
-    const file = createReadStream(request.path, {
-      start: 0,
-      end: Math.max(0, request.size - 1),
-      highWaterMark: chunkBytes,
-    });
-    file.once('error', () => attempt.fail(new FileChanged('unreadable')));
-    file.once('end', () => {
-      if (file.bytesRead !== request.size) attempt.fail(new FileChanged('shorter'));
-    });
-    attempt.watch(() => file.bytesRead, request.onProgress);
-    const form = new FormData();
-    form.append('File', file, {
-      filename: request.fileName,
+    // Progress and stalls are judged from the body's own count of bytes read from disk; a file
+    // that got shorter or unreadable shows as the body's error.
+    const body = new MultipartFileBody({
+      path: request.path,
+      size: request.size,
+      fieldName: 'File',
+      fileName: request.fileName,
       contentType: request.contentType,
-      knownLength: request.size,
+      holdEndUntil: request.durable,
     });
-    const length = form.getLengthSync();
-    if (request.durable && !holdBodyEnd(form, request.durable)) await request.durable;
+    body.on('error', (error: unknown) =>
+      attempt.fail(error instanceof FileChanged ? error : new FileChanged('unreadable')),
+    );
+    attempt.watch(() => body.bytesRead, request.onProgress);
     request.durable?.catch(() => attempt.fail(new RecordNotSaved()));
-    // The form ends once its last byte has been read into the request: only then can the
+    // The body ends once its closing boundary has been handed to the request: only then can the
     // service possibly hold a complete file.
-    form.once('end', () => {
+    body.once('end', () => {
       attempt.bodySent = true;
     });
     return this.deps.http.request({
       method: 'PUT',
       url: joinUrl(this.deps.access.serviceUrl, uploadPath(request.target)),
-      data: form,
+      data: body,
       headers: {
-        ...form.getHeaders(),
-        'Content-Length': String(length),
+        'Content-Type': body.contentType,
+        'Content-Length': String(body.length),
         Authorization: authorization,
         Accept: 'application/json',
       },

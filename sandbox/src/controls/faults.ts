@@ -5,13 +5,14 @@ import { badRequest, problemBody } from '../http/errors.js';
 
 /**
  * Fault injection for client tests: rules match requests by method and path and make them slow,
- * fail, rate-limited, or cut off (before, during, or after the service handled them). Control routes (/sandbox/*) are never affected, so a test can
+ * fail, rate-limited, cut off (before, during, or after the service handled them), or swallowed (read
+ * in full, never handled, never answered). Control routes (/sandbox/*) are never affected, so a test can
  * always clear its rules. Rules live in memory and end with the process.
  */
 const ruleBody = z.object({
   Method: looseString.optional(),
   PathPattern: looseString.refine((v) => v !== '', 'The PathPattern field is required.'),
-  Kind: z.enum(['latency', 'status', 'rate-limit', 'drop-mid-body', 'drop', 'drop-answer']),
+  Kind: z.enum(['latency', 'status', 'rate-limit', 'drop-mid-body', 'drop', 'drop-answer', 'swallow']),
   LatencyMs: looseInt.refine((v) => v >= 0 && v <= 600_000, 'LatencyMs must be between 0 and 600000.').optional(),
   Status: looseInt.refine((v) => v >= 400 && v <= 599, 'Status must be between 400 and 599.').optional(),
   RetryAfterSeconds: looseInt.refine((v) => v >= 0, 'RetryAfterSeconds cannot be negative.').optional(),
@@ -117,6 +118,12 @@ export function registerFaults(app: FastifyInstance): void {
       case 'drop-answer':
         answersToDrop.add(req);
         return done();
+      case 'swallow':
+        // The service hung once the request was in: the body is read and thrown away, nothing is
+        // stored and no answer ever starts. Unlike `latency`, whether anything was stored does not
+        // depend on how the client's body happened to be split into packets.
+        req.raw.resume();
+        return;
     }
   });
 

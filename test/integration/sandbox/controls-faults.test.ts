@@ -105,6 +105,22 @@ describe('test controls: faults, outbox, health, token expiry', () => {
     expect(me.body.Bio).toBe('saved, but nobody was told');
   });
 
+  it('swallows a request: reads it, handles nothing and never answers', async () => {
+    await addFault({ PathPattern: '/api/me', Method: 'PUT', Kind: 'swallow', Times: 1 });
+    const sent = await fetch(`${s.url}/api/me`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Bio: 'taken in, then lost' }),
+      signal: AbortSignal.timeout(600),
+    }).then(
+      () => 'answered',
+      (err: Error) => err.name,
+    );
+    expect(sent).toBe('TimeoutError');
+    const me = await call(s.url, user.token, 'GET', '/api/me');
+    expect(me.body.Bio).not.toBe('taken in, then lost');
+  });
+
   it('drops a connection at once', async () => {
     await addFault({ PathPattern: 'datacentres', Kind: 'drop' });
     await expect(

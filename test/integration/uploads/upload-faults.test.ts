@@ -191,15 +191,9 @@ describe('upload queue under faults', () => {
   });
 
   it('gives up waiting on a stalled answer, checks the list, and sends again when the file is not there', async () => {
-    // The service sits on the request for 1.5 s; we stop waiting after 0.4 s, when the whole body
-    // has left. The service drops a request whose client went away, so the list shows nothing.
-    await addFault(sandbox.url, {
-      Method: 'PUT',
-      PathPattern: groupUploads(),
-      Kind: 'latency',
-      LatencyMs: 1_500,
-      Times: 1,
-    });
+    // The service takes the whole body in and never answers or stores it; we stop waiting 0.4 s
+    // after the last byte left, and the list shows nothing.
+    await addFault(sandbox.url, { Method: 'PUT', PathPattern: groupUploads(), Kind: 'swallow', Times: 1 });
     const { h, names } = await queueFiles('stalled', [30_000], {
       concurrency: 1,
       tuning: { stallTimeoutMs: 400, reconcileSettleMs: 2_000 },
