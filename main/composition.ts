@@ -10,7 +10,12 @@ import { fetchLoginMethods } from './api/login-method';
 import { ConnectionService } from './services/connection';
 import { SessionService, type SessionVault } from './services/session/session-service';
 import { AccountService } from './services/account';
-import { composeUploads, type UploadsFeature, type UploadShell } from './services/uploads/feature';
+import {
+  composeUploads,
+  type UploadDialogMode,
+  type UploadsFeature,
+  type UploadShell,
+} from './services/uploads/feature';
 import { composeNotifications, type NotificationsFeature } from './services/notifications/feature';
 
 /** The OAuth client id this app identifies itself with. */
@@ -32,10 +37,8 @@ export interface HostDeps {
   openExternal: (url: string) => Promise<void>;
   /** Brings the main window to the front (single sign-on finished). */
   focusApp: () => void;
-  /** A native open-file dialog for images; undefined when cancelled. */
-  chooseImageFile: () => Promise<string | undefined>;
-  /** Native dialogs for upload sources; undefined when cancelled. */
-  chooseUploadPaths: (mode: 'files' | 'folder') => Promise<string[] | undefined>;
+  /** Native dialogs for upload sources (several files, a folder, or one picture); undefined when cancelled. */
+  chooseUploadPaths: (mode: UploadDialogMode) => Promise<string[] | undefined>;
   /** Keeping the computer awake, taskbar progress and native notifications for uploads. */
   uploadShell: UploadShell;
   /** Pushes an event to the renderer. */
@@ -108,7 +111,7 @@ export function compose(host: HostDeps): Composition {
     now,
     emit: (state) => host.emit('session:changed', state),
   });
-  const account = new AccountService({ session, chooseImageFile: host.chooseImageFile });
+  const account = new AccountService({ session });
 
   const uploads = composeUploads({
     session,

@@ -11,7 +11,7 @@ import { createMainWindow, preloadPathFor } from './window';
 import { broadcast, mountIpc } from './ipc-mount';
 import { electronLogSink } from './logging';
 import { installAppMenu } from './app-menu';
-import { chooseImageFile, chooseUploadPaths } from './dialogs';
+import { chooseUploadPaths } from './dialogs';
 import { createUploadShell } from './upload-shell';
 import { startNotificationsShell } from './notifications-shell';
 import { startsHidden } from '../services/notifications/shell-decisions';
@@ -67,7 +67,6 @@ export function runApp(): void {
       vault,
       openExternal: (url) => shell.openExternal(url),
       focusApp: showMainWindow,
-      chooseImageFile,
       chooseUploadPaths,
       uploadShell: createUploadShell({
         mainWindow: () => mainWindow,

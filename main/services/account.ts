@@ -4,8 +4,6 @@ import type { SessionService } from './session/session-service';
 
 export interface AccountDeps {
   session: SessionService;
-  /** Asks the user for an image file (a native dialog in the app); undefined when cancelled. */
-  chooseImageFile: () => Promise<string | undefined>;
 }
 
 const toAccountProfile = (p: Profile): AccountProfile => ({
@@ -18,7 +16,10 @@ const toAccountProfile = (p: Profile): AccountProfile => ({
   ...(p.pictureUrl ? { pictureUrl: p.pictureUrl } : {}),
 });
 
-/** The signed-in person's own account: profile, statistics, default organisation, terms, picture. */
+/**
+ * The signed-in person's own account: profile, statistics, default organisation, terms. A new picture
+ * goes through the upload queue (target `user-picture`), which checks it is an image first.
+ */
 export class AccountService {
   constructor(private readonly deps: AccountDeps) {}
 
@@ -47,16 +48,5 @@ export class AccountService {
   async acceptTerms(): Promise<SessionState> {
     await this.deps.session.me().acceptTerms();
     return this.deps.session.reloadProfile();
-  }
-
-  /** The file is chosen in main's own dialog, so no path ever comes from the page. */
-  async changePicture(): Promise<AccountProfile | null> {
-    const filePath = await this.deps.chooseImageFile();
-    if (!filePath) return null;
-    const me = this.deps.session.me();
-    const current = await me.getProfile();
-    await me.uploadProfilePicture(current.id, filePath);
-    await this.deps.session.reloadProfile();
-    return this.profile();
   }
 }

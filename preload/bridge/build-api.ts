@@ -86,7 +86,6 @@ export function buildApi(transport: BridgeTransport) {
       stats: call('account:stats'),
       switchOrganisation: call('account:switch-organisation'),
       acceptTerms: call('account:accept-terms'),
-      changePicture: call('account:change-picture'),
     },
     ...groupsBridge(call),
     ...groupContentBridge(call),

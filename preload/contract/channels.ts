@@ -49,7 +49,6 @@ export interface CoreInvoke {
   'account:switch-organisation': (organisationId: number) => Promise<Result<SessionState>>;
   'account:accept-terms': () => Promise<Result<SessionState>>;
   /** Opens a file dialog in main and uploads the chosen image; null when the dialog was cancelled. */
-  'account:change-picture': () => Promise<Result<AccountProfile | null>>;
 }
 
 /**
@@ -110,7 +109,6 @@ export const invokeChannels = {
   'account:stats': true,
   'account:switch-organisation': true,
   'account:accept-terms': true,
-  'account:change-picture': true,
 } as const satisfies Record<InvokeChannel, true>;
 
 export const eventChannels = {

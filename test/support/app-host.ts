@@ -13,8 +13,8 @@ export interface TestApp {
   dataFolder: string;
   /** Every event main pushed to the (absent) renderer, in order. */
   events: { channel: EventChannel; payload: unknown }[];
-  /** What the next file dialog answers for uploads. */
-  dialog: { next?: string[] };
+  /** What the next file dialog answers for uploads, and which kinds of dialog were asked for. */
+  dialog: { next?: string[]; modes: string[] };
 }
 
 /**
@@ -36,7 +36,7 @@ export async function startTestApp(
   const log = createLogger(() => undefined);
   const vault = await Vault.open({ dataDir: join(dataFolder, 'vault'), log });
   const events: TestApp['events'] = [];
-  const dialog: TestApp['dialog'] = {};
+  const dialog: TestApp['dialog'] = { modes: [] };
   const composition = compose({
     config: loadConfig({ VC_SERVICE_URL: serviceUrl }),
     configIsExplicit: true,
@@ -50,8 +50,10 @@ export async function startTestApp(
     vault,
     openExternal: async () => undefined,
     focusApp: () => undefined,
-    chooseImageFile: async () => undefined,
-    chooseUploadPaths: async () => dialog.next,
+    chooseUploadPaths: async (mode) => {
+      dialog.modes.push(mode);
+      return dialog.next;
+    },
     uploadShell: {
       power: { start: () => undefined, stop: () => undefined },
       taskbar: { setProgress: () => undefined },

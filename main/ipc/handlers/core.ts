@@ -88,6 +88,5 @@ export function createCoreHandlers(services: CoreServices): AreaHandlers<CoreInv
       run: (organisationId) => services.account.switchOrganisation(organisationId),
     },
     'account:accept-terms': { args: noArgs, run: () => services.account.acceptTerms() },
-    'account:change-picture': { args: noArgs, run: () => services.account.changePicture() },
   };
 }

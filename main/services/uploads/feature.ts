@@ -18,9 +18,13 @@ import type { SessionService } from '../session/session-service';
 import { createCommunitiesApi } from '../../api/communities';
 import { createPortfoliosApi } from '../../api/portfolios';
 import { AdmittedPaths } from './admitted-paths';
+import { isImageTarget } from './targets';
 import { UploadQueue } from './upload-queue';
 import { UploadSettingsStore } from './settings-store';
 import type { Notifier, PowerBlocker, ProgressSink, UploadItemView, UploadTotals } from './types';
+
+/** Several files, one folder, or (for the picture targets) one image file. */
+export type UploadDialogMode = 'files' | 'folder' | 'image';
 
 /** What Electron provides for uploads: keep the computer awake, taskbar progress, native notifications. */
 export interface UploadShell {
@@ -33,8 +37,8 @@ export interface UploadsFeatureDeps {
   session: SessionService;
   dataFolder: string;
   log: Logger;
-  /** Native dialogs; undefined when cancelled. */
-  choosePaths: (mode: 'files' | 'folder') => Promise<string[] | undefined>;
+  /** Native dialogs (`image`: one picture file); undefined when cancelled. */
+  choosePaths: (mode: UploadDialogMode) => Promise<string[] | undefined>;
   shell: UploadShell;
   emit: (progress: UploadsProgress) => void;
 }
@@ -140,6 +144,14 @@ export class UploadsService {
       notifier: this.deps.shell.notifier,
     });
     const unsubscribe = queue.onProgress((event) => {
+      // A new picture of one's own shows wherever the session's summary of the user is used.
+      if (event.changed.some((item) => item.target.kind === 'user-picture' && item.state === 'done')) {
+        session.reloadProfile().catch((error: unknown) => {
+          this.deps.log.warn('The profile could not be read again after a new picture', {
+            error: error instanceof Error ? error.message : String(error),
+          });
+        });
+      }
       this.deps.emit({
         totals: toTotalsDto(event.totals),
         changed: event.changed.map(toItemDto),
@@ -174,26 +186,35 @@ export class UploadsService {
     for (const listener of this.totalsListeners) listener();
   }
 
-  /** The signed-in person's groups and own portfolios (only a portfolio's creator may add files). */
+  /**
+   * Where the Uploads page can send files: the signed-in person's groups (the first is the page's
+   * default), their own portfolios (only a portfolio's creator may add files), and their own file
+   * area. Pictures are chosen on their own pages.
+   */
   async targets(): Promise<UploadTargetChoice[]> {
     this.queue();
-    const http = this.deps.session.http();
+    const { session } = this.deps;
+    const http = session.http();
     const [groups, portfolios] = await Promise.all([
       createCommunitiesApi(http).listMyCommunities({ pageSize: 100 }),
       createPortfoliosApi(http).listPortfoliosV2({ createdByMe: true }),
     ]);
+    const me = session.state().user;
     return [
       ...groups.items.map((group) => ({ target: { kind: 'community' as const, id: group.id }, label: group.name })),
       ...portfolios.map((portfolio) => ({
         target: { kind: 'portfolio' as const, id: portfolio.id },
         label: portfolio.title,
       })),
+      ...(me
+        ? [{ target: { kind: 'generic' as const, id: me.id }, label: `${me.firstName} ${me.lastName}`.trim() }]
+        : []),
     ];
   }
 
   async choose(target: UploadTarget, mode: 'files' | 'folder'): Promise<UploadSelection | null> {
     const { admitted } = this.queue();
-    const paths = await this.deps.choosePaths(mode);
+    const paths = await this.deps.choosePaths(isImageTarget(target) ? 'image' : mode);
     if (!paths || paths.length === 0) return null;
     admitted.admit(paths, 'dialog');
     return this.select(target, paths);

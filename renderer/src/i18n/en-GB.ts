@@ -87,7 +87,8 @@ export default {
     bio: 'About you',
     save: 'Save changes',
     saved: 'Your profile is saved.',
-    changePicture: 'Change picture',
+    changePicture: 'Change picture…',
+    pictureTarget: 'Your profile picture',
     pictureAlt: 'Profile picture of {name}',
     stats: 'Your activity',
     statNames: {
@@ -115,7 +116,7 @@ export default {
   },
   uploads: {
     target: 'Upload to',
-    chooseTarget: 'Choose a group or portfolio',
+    chooseTarget: 'Choose where the files go',
     chooseFiles: 'Choose files…',
     chooseFolder: 'Choose a folder…',
     dropHere: 'Or drop files and folders here',
@@ -127,6 +128,11 @@ export default {
       'user-picture': 'Profile picture',
       'community-cover': 'Group cover',
       'community-profile': 'Group picture',
+    },
+    image: {
+      uploading: 'Uploading the image…',
+      done: 'The image is updated.',
+      failed: 'The image could not be uploaded: {message}',
     },
     confirmTitle: 'Upload to {target}',
     readyCount: 'No files ready. | One file ready ({size}). | {count} files ready ({size}).',

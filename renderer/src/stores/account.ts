@@ -41,9 +41,12 @@ export const useAccountStore = defineStore('account', () => {
     return p !== undefined;
   }
 
-  async function changePicture(): Promise<void> {
-    const p = await run(() => getBridge().account.changePicture(), saving);
-    if (p) profile.value = p;
+  /** After a new picture: only the picture is read again, so edits in progress in the form stay. */
+  async function refreshPicture(): Promise<void> {
+    const p = await run(() => getBridge().account.profile(), loading);
+    if (!p || !profile.value) return;
+    if (p.pictureUrl) profile.value.pictureUrl = p.pictureUrl;
+    else delete profile.value.pictureUrl;
   }
 
   async function switchOrganisation(organisationId: number): Promise<void> {
@@ -65,7 +68,7 @@ export const useAccountStore = defineStore('account', () => {
     saved,
     load,
     update,
-    changePicture,
+    refreshPicture,
     switchOrganisation,
     acceptTerms,
   };

@@ -29,9 +29,7 @@ export interface MainHost {
   logLines: LogLine[];
   /** Every event pushed to the renderer, in order (for the leak test). */
   events: { channel: string; payload: unknown }[];
-  /** What the next "choose a picture" dialog answers. */
-  nextChosenFile: string | undefined;
-  /** What the next "choose files/folder to upload" dialog answers. */
+  /** What the next "choose files/folder/picture to upload" dialog answers. */
   nextUploadPaths: string[] | undefined;
   /** What the upload shell was asked to do: keep awake, taskbar progress, native notifications. */
   uploadShellCalls: string[];
@@ -66,7 +64,6 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
     openedLinks: [],
     logLines,
     events: [],
-    nextChosenFile: undefined,
     nextUploadPaths: undefined,
     uploadShellCalls: [],
     focusCount: 0,
@@ -90,7 +87,6 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
     focusApp: () => {
       host.focusCount++;
     },
-    chooseImageFile: async () => host.nextChosenFile,
     chooseUploadPaths: async () => host.nextUploadPaths,
     uploadShell: {
       power: {

@@ -100,8 +100,10 @@ test('after a whole session, no token or password is in any bridge answer, event
   await page.getByLabel('Job title').fill('Mentor');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
-  harness.host.nextChosenFile = writePng();
-  await page.getByRole('button', { name: 'Change picture' }).click();
+  // A new picture goes through the upload queue: its progress events and journal are checked too.
+  harness.host.nextUploadPaths = [writePng()];
+  await page.getByRole('button', { name: 'Change picture…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload one file' }).click();
   await expect(page.locator('.profile__picture img')).toBeVisible();
   await snapshotPage();
 

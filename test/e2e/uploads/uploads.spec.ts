@@ -50,6 +50,11 @@ test('a folder goes up to a group: problems listed first, then every good file e
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Uploads' })).toBeVisible();
   await expect(page.getByTestId('upload-target')).toContainText('Group:');
+  // Besides groups and own portfolios, the person's own file area is a place to upload to.
+  await page.getByTestId('upload-target').click();
+  await expect(page.getByRole('option').last()).toHaveText('My files: Tom Okafor');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('option')).toHaveCount(0);
   const communityId = Number(
     harness
       .sandbox!.sandbox.ctx.db.prepare(

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox';
 import { startTestApp } from '../../support/app-host';
 import { seedDemo } from '../../../sandbox/src/demo/generate';
+import { pngBytes } from './support';
 
 /** The app (test/support/app-host.ts) with a scripted file dialog, against the real sandbox and keychain. */
 async function startApp(serviceUrl: string) {
@@ -56,6 +57,28 @@ describe('uploads in the app', () => {
       .pluck()
       .get(group.id);
     expect(stored).toBe(1);
+    await app.composition.stop();
+  });
+
+  it('offers my own files, picks a picture with the picture dialog, and shows the new picture once it is up', async () => {
+    const app = await startApp(sandbox.url);
+    await app.composition.session.signInWithPassword('teacher@northbridge.example', 'demo-password');
+    await waitFor(() => app.uploads.totals() !== undefined);
+    const me = app.composition.session.state().user!;
+
+    const targets = await app.uploads.targets();
+    expect(targets[0]?.target.kind).toBe('community');
+    expect(targets.at(-1)).toEqual({ target: { kind: 'generic', id: me.id }, label: 'Tom Okafor' });
+
+    const folder = mkdtempSync(join(tmpdir(), 'vc-picture-'));
+    writeFileSync(join(folder, 'me.png'), pngBytes);
+    app.dialog.next = [join(folder, 'me.png')];
+    const selection = await app.uploads.choose({ kind: 'user-picture', id: me.id }, 'files');
+    expect(app.dialog.modes.at(-1)).toBe('image');
+    expect(selection?.files.map((f) => [f.fileName, f.contentType, f.problems])).toEqual([['me.png', 'image/png', []]]);
+    expect(await app.uploads.confirm(selection!.selectionId)).toEqual({ queued: 1, refused: 0 });
+    // The session's summary of the user (top bar, menus) follows without signing in again.
+    await waitFor(() => /me\.png$/.test(app.composition.session.state().user?.pictureUrl ?? ''));
     await app.composition.stop();
   });
 

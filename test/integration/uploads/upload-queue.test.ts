@@ -146,6 +146,53 @@ describe('upload queue against the sandbox', () => {
     await h.queue.stop();
   });
 
+  it('reaches the other places of the interface: my files, my picture and a group picture', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'upload-targets-'));
+    folders.push(dir);
+    writeFileSync(join(dir, 'handout.pdf'), Buffer.alloc(40_000, 3));
+    writeFileSync(join(dir, 'me.png'), pngBytes);
+    writeFileSync(join(dir, 'crest.png'), pngBytes);
+    const h = await openQueue(world, dataFolder());
+    h.admitted.admit([dir], 'dialog');
+    const sends = [
+      { target: { kind: 'generic', id: world.userId }, file: 'handout.pdf' },
+      { target: { kind: 'user-picture', id: world.userId }, file: 'me.png' },
+      { target: { kind: 'community-profile', id: world.communityId }, file: 'crest.png' },
+    ] as const;
+    for (const { target, file } of sends) {
+      const result = await h.queue.enqueue({ target, paths: [join(dir, file)] });
+      expect(result.queued.map((item) => item.fileName)).toEqual([file]);
+    }
+    await settled(h.queue);
+    expect(h.queue.list().map((item) => [item.fileName, item.state])).toEqual(
+      expect.arrayContaining([
+        ['handout.pdf', 'done'],
+        ['me.png', 'done'],
+        ['crest.png', 'done'],
+      ]),
+    );
+
+    // What the service holds, from its own tables: each file once, and the pictures in use.
+    const db = sandbox.sandbox.ctx.db;
+    const stored = (kind: string, id: number, name: string) =>
+      (
+        db
+          .prepare('SELECT COUNT(*) AS n FROM files WHERE target_kind = ? AND target_id = ? AND name = ?')
+          .get(kind, id, name) as { n: number }
+      ).n;
+    expect(stored('generic', world.userId, 'handout.pdf')).toBe(1);
+    expect(stored('user_image', world.userId, 'me.png')).toBe(1);
+    expect(stored('community_profile', world.communityId, 'crest.png')).toBe(1);
+    const picture = db.prepare('SELECT picture_path FROM users WHERE id = ?').get(world.userId) as {
+      picture_path: string;
+    };
+    expect(picture.picture_path).toMatch(/me\.png$/);
+    const token = (await world.session.accessToken())!;
+    const image = await call(world.url, token, 'GET', `/api/communities/${world.communityId}/image`);
+    expect(image.body.ProfileImageUrl).toMatch(/crest\.png$/);
+    await h.queue.stop();
+  });
+
   it('pauses, resumes, cancels and retries single files', async () => {
     const files = makeFiles([
       { name: 'a.txt', size: 2_000 },
