@@ -1,8 +1,7 @@
 import { Notification, powerSaveBlocker, type BrowserWindow } from 'electron';
 import type { UploadShell } from '../services/uploads/feature';
 import type { RunSummary } from '../services/uploads/types';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { batchFinishedText, needsAttentionText, type NoticeText } from '../services/uploads/run-summary-text';
 
 /**
  * What uploads need from the OS: the system must not suspend the app mid-batch (the screen may
@@ -11,7 +10,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function createUploadShell(ui: { mainWindow(): BrowserWindow | undefined; showUploads(): void }): UploadShell {
   let blocker: number | undefined;
-  const notify = (title: string, body: string) => {
+  const notify = ({ title, body }: NoticeText) => {
     if (!Notification.isSupported()) return;
     const note = new Notification({ title, body });
     note.on('click', ui.showUploads);
@@ -34,18 +33,8 @@ export function createUploadShell(ui: { mainWindow(): BrowserWindow | undefined;
       },
     },
     notifier: {
-      batchFinished(summary: RunSummary) {
-        notify('Uploads finished', `${plural(summary.done, 'file is', 'files are')} on the service.`);
-      },
-      needsAttention(summary: RunSummary) {
-        const first = summary.failures[0];
-        notify(
-          'Uploads need your attention',
-          first
-            ? `${plural(summary.failed, 'file', 'files')} could not be uploaded, e.g. ${first.displayPath}: ${first.problem}`
-            : 'Some uploads are paused. Open the app to carry on.',
-        );
-      },
+      batchFinished: (summary: RunSummary) => notify(batchFinishedText(summary)),
+      needsAttention: (summary: RunSummary) => notify(needsAttentionText(summary)),
     },
   };
 }

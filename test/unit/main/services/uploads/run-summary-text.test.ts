@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { batchFinishedText, needsAttentionText } from '../../../../../main/services/uploads/run-summary-text';
+import type { RunSummary } from '../../../../../main/services/uploads/types';
+
+const summary = (over: Partial<RunSummary>): RunSummary => ({
+  done: 0,
+  failed: 0,
+  cancelled: 0,
+  failures: [],
+  ...over,
+});
+
+describe('what the native notifications say about a batch', () => {
+  it('counts the files that arrived', () => {
+    expect(batchFinishedText(summary({ done: 1 }))).toEqual({
+      title: 'Uploads finished',
+      body: '1 file is on the service.',
+    });
+    expect(batchFinishedText(summary({ done: 40 })).body).toBe('40 files are on the service.');
+  });
+
+  it('names the first failed file with its reason in words, and counts the rest', () => {
+    const text = needsAttentionText(
+      summary({
+        done: 38,
+        failed: 2,
+        failures: [
+          { displayPath: 'week 1/plan.docx', problem: { code: 'FILE_PROBLEM', message: 'The file no longer exists.' } },
+          { displayPath: 'week 1/notes.txt', problem: { code: 'TOO_LARGE', message: 'The file is too large.' } },
+        ],
+      }),
+    );
+    expect(text.title).toBe('2 uploads failed');
+    expect(text.body).toBe(
+      'week 1/plan.docx: The file no longer exists. And 1 other file. 38 files are on the service.',
+    );
+    expect(text.body).not.toContain('[object');
+  });
+
+  it('says uploads are paused when nothing failed', () => {
+    expect(needsAttentionText(summary({ done: 3 }))).toEqual({
+      title: 'Uploads need your attention',
+      body: 'Some uploads are paused. Open the app to carry on.',
+    });
+  });
+});
