@@ -120,8 +120,10 @@ export class MultipartFileBody extends EventEmitter {
 
   private async sendFile(file: FileHandle, destination: Writable, flow: FlowControl): Promise<boolean> {
     const { size } = this.options;
+    // A small file gets one buffer of its own size; a large one a few full-size buffers.
+    const bufferBytes = Math.min(chunkBytes, size);
     const free = Array.from({ length: Math.min(buffersPerBody, Math.ceil(size / chunkBytes)) }, () =>
-      Buffer.allocUnsafeSlow(chunkBytes),
+      Buffer.allocUnsafeSlow(bufferBytes),
     );
     let position = 0;
     while (position < size) {
