@@ -82,6 +82,9 @@ test('a refusal by the service is shown clearly; a member who does not manage se
   await harness.open('/');
   await page.getByTestId('account-button').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Wait for the sign-out to land: opening the route before it would be overtaken by the sign-in
+  // screen, which then leads to Home instead (seen once in CI).
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 2 })).toBeVisible();
   await signInAt(harness, `/groups/${world.communityId}/members`);
   const tab = page.getByTestId('group-members-page');
   await expect(tab.getByTestId(`member-${world.teacherId}`)).toContainText('(You)');
