@@ -13,10 +13,17 @@ export function batchFinishedText(summary: RunSummary): NoticeText {
 }
 
 /**
- * The native notification when a batch needs the user: files failed (the first one named with its
- * reason, so the user knows what to do without opening the app), or uploads are paused.
+ * The native notification when a batch needs the user: the session ended (uploads wait for the next
+ * sign-in), files failed (the first one named with its reason, so the user knows what to do without
+ * opening the app), or uploads are paused.
  */
 export function needsAttentionText(summary: RunSummary): NoticeText {
+  if (summary.waitingForSignIn) {
+    return {
+      title: 'Uploads are waiting for you to sign in',
+      body: 'Sign in again and they carry on where they stopped; nothing is lost.',
+    };
+  }
   const first = summary.failures[0];
   if (summary.failed === 0 || !first) {
     return { title: 'Uploads need your attention', body: 'Some uploads are paused. Open the app to carry on.' };

@@ -115,6 +115,8 @@ export interface RunSummary {
   cancelled: number;
   /** Failed items' display paths and reasons (at most 20, for the notification text). */
   failures: { displayPath: string; problem: UploadProblem }[];
+  /** Set when the run stopped because the session ended: it carries on after the next sign-in. */
+  waitingForSignIn?: boolean;
 }
 
 // Electron-specific capabilities, implemented by the lead in main/electron/ and injected.

@@ -567,7 +567,7 @@ export class UploadQueue {
     for (const other of this.items.values()) this.pauseItem(other, 'signed-out');
     if (first) {
       this.deps.log.warn('Uploads paused: signed out');
-      this.deps.notifier.needsAttention(this.tracker.summarise(this.items));
+      this.deps.notifier.needsAttention({ ...this.tracker.summarise(this.items), waitingForSignIn: true });
     }
   }
 

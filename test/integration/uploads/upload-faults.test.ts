@@ -258,6 +258,7 @@ describe('upload queue under faults', () => {
       ['paused', 'signed-out', 'UNAUTHENTICATED'],
     ]);
     expect(h.notifier.attention).toHaveLength(1);
+    expect(h.notifier.attention[0]?.waitingForSignIn).toBe(true);
     expect(h.notifier.finished).toHaveLength(0);
 
     // The user signs in again; the session now hands out a working token.

@@ -37,6 +37,13 @@ describe('what the native notifications say about a batch', () => {
     expect(text.body).not.toContain('[object');
   });
 
+  it('says uploads wait for a sign-in when the session ended', () => {
+    expect(needsAttentionText(summary({ done: 1, waitingForSignIn: true }))).toEqual({
+      title: 'Uploads are waiting for you to sign in',
+      body: 'Sign in again and they carry on where they stopped; nothing is lost.',
+    });
+  });
+
   it('says uploads are paused when nothing failed', () => {
     expect(needsAttentionText(summary({ done: 3 }))).toEqual({
       title: 'Uploads need your attention',
