@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodePng } from '../../../sandbox/src/demo/png';
 import { test, expect, expectSignedIn } from '../harness/fixtures';
+import { signInAs } from '../harness/sign-in';
 
 test.use({ withSandbox: true });
 
@@ -49,13 +50,7 @@ test('a new picture goes through the upload queue: a fake is refused first, a re
   harness,
 }) => {
   const { page } = harness;
-  await harness.open('/');
-  await page.getByLabel('Email address').fill('teacher@northbridge.example');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expectSignedIn(page);
-  await harness.open('/account');
+  await signInAs(harness, 'teacher@northbridge.example', '/account');
   // An edit in progress survives the new picture.
   await page.getByLabel('Job title').fill('Head of year 9');
 
