@@ -84,7 +84,8 @@ export function runApp(): void {
       broadcast('app:navigate', { path: '/about' });
     });
     // Started hidden at login (a setting): live in the tray until the user opens the window.
-    if (!startsHidden(process.argv, app.getLoginItemSettings().wasOpenedAsHidden)) showMainWindow();
+    if (!startsHidden(process.argv, process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin))
+      showMainWindow();
     const notificationsShell = startNotificationsShell(composition.notifications, {
       appId: 'org.videocollab.desktop',
       appName: app.getName(),
