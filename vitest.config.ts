@@ -12,7 +12,16 @@ export default defineConfig({
     projects: [
       {
         plugins: [vue()],
-        resolve: { alias },
+        // Code under main/electron and preload/index.ts meets a strict fake of Electron in unit tests.
+        resolve: {
+          alias: [
+            ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+            {
+              find: /^electron$/,
+              replacement: fileURLToPath(new URL('./test/support/fake-electron/index.ts', import.meta.url)),
+            },
+          ],
+        },
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
