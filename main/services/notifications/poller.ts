@@ -328,18 +328,28 @@ export class NotificationPoller {
     if (!this.canPoll() || this.inFlight) return this.inFlight?.done ?? Promise.resolve();
     this.cancelTimer();
     const controller = new AbortController();
-    const done = this.runPoll(this.account!, controller.signal).finally(() => {
-      if (this.inFlight?.controller === controller) this.inFlight = undefined;
-      if (this.triggerPending) {
-        this.triggerPending = false;
-        this.trigger('pending', false);
-      }
-    });
+    const done = this.runPoll(this.account!, controller.signal)
+      .then((outcome) => {
+        // A check overtaken by sign-out or stop has nothing to say about the account now shown.
+        const stillCurrent = this.inFlight?.controller === controller && !controller.signal.aborted;
+        if (stillCurrent) this.inFlight = undefined;
+        // Published only once the check no longer counts as in flight, so the status the page reads
+        // with it is the state after the check, not "Checking…" (publish() is silent if nothing changed).
+        if (outcome && stillCurrent && !this.stopped) this.publish(outcome.newItems);
+      })
+      .finally(() => {
+        if (this.inFlight?.controller === controller) this.inFlight = undefined;
+        if (this.triggerPending) {
+          this.triggerPending = false;
+          this.trigger('pending', false);
+        }
+      });
     this.inFlight = { controller, done };
     return done;
   }
 
-  private async runPoll(account: Account, signal: AbortSignal): Promise<void> {
+  /** One check; what to publish once it is over, or undefined when it no longer matters (signed out, aborted). */
+  private async runPoll(account: Account, signal: AbortSignal): Promise<{ newItems: AppNotification[] } | undefined> {
     this.lastAttemptAt = this.scheduler.now();
     const current = () => this.account?.generation === account.generation && !signal.aborted;
     try {
@@ -353,7 +363,7 @@ export class NotificationPoller {
         const allNew = answer.items.length > 0 && answer.items.every((item) => !state.isKnown(item.id));
         if (!state.baselined || !allNew || answer.hasNextPage === false) break;
       }
-      if (!current()) return;
+      if (!current()) return undefined;
       const items = [...fetched.values()];
       let newItems: AppNotification[] = [];
       if (!state.baselined) {
@@ -367,7 +377,7 @@ export class NotificationPoller {
             newItems.map((item) => item.id),
           );
       }
-      if (!current()) return;
+      if (!current()) return undefined;
       const after = await this.deps.seen.state(account.key);
       this.items = items;
       this.seenIds = new Set(items.filter((item) => after.isSeen(item.id)).map((item) => item.id));
@@ -375,17 +385,16 @@ export class NotificationPoller {
       this.quietUntil = 0;
       this.problem = undefined;
       this.lastSuccessAt = this.scheduler.now();
-      this.publish(newItems);
       this.schedule(healthyDelay(this.timing(), this.random));
+      return { newItems };
     } catch (error) {
-      if (!current()) return;
+      if (!current()) return undefined;
       const appError = asAppError(error);
       this.problem = { code: appError.code, message: appError.message };
       if (appError.code === 'UNAUTHENTICATED') {
         // The session ends itself and calls signedOut(); until a new session, polling would only fail.
         this.waitingForSession = true;
-        this.publish([]);
-        return;
+        return { newItems: [] };
       }
       this.failures += 1;
       const retryAfter = appError.details?.retryAfterMs;
@@ -397,8 +406,8 @@ export class NotificationPoller {
         failures: this.failures,
         delayMs: delay,
       });
-      this.publish([]);
       this.schedule(delay);
+      return { newItems: [] };
     }
   }
 
@@ -450,10 +459,13 @@ export class NotificationPoller {
   /** Tells listeners, but only when something they show changed (an idle poll stays silent). */
   private publish(newItems: AppNotification[], force = false): void {
     const update = this.update(newItems);
+    const status = this.status();
     const signature = JSON.stringify([
       update.items.map((item) => item.id),
       update.unseenCount,
       update.problem?.code ?? null,
+      status.state,
+      status.failures,
     ]);
     if (!force && newItems.length === 0 && signature === this.lastSignature) return;
     this.lastSignature = signature;
