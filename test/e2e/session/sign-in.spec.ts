@@ -32,11 +32,20 @@ test.describe('signing in', () => {
     await expect(page.getByText('Demo service: sign in as teacher@northbridge.example')).toBeVisible();
     expect(await harness.seriousA11yViolations()).toEqual([]);
     await harness.screenshots('sign-in');
+    // The Advanced panel (another service, a pasted token) is a step of its own.
+    await page.getByRole('button', { name: 'Advanced' }).click();
+    await expect(page.getByLabel('Service address')).toBeVisible();
+    expect(await harness.seriousA11yViolations()).toEqual([]);
+    await page.getByRole('button', { name: 'Advanced' }).click();
 
     await enterEmail(page, 'teacher@northbridge.example');
     // Northbridge allows both: a password form and single sign-on.
     await expect(page.getByRole('button', { name: 'Sign in with your organisation' })).toBeVisible();
+    // Every step of the screen is checked, the password step too (axe once found an attribute there
+    // that a password field may not carry).
+    expect(await harness.seriousA11yViolations()).toEqual([]);
     await page.getByLabel('Password').fill(PASSWORD);
+    expect(await harness.seriousA11yViolations()).toEqual([]);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
@@ -56,6 +65,8 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByTestId('error-message')).toHaveAttribute('data-code', 'INVALID_CREDENTIALS');
     await expect(page.getByTestId('error-message')).toContainText('email address or password is not right');
+    // The error state of the password step is a step of its own.
+    expect(await harness.seriousA11yViolations()).toEqual([]);
 
     await page.getByRole('button', { name: 'Use another email address' }).click();
     await enterEmail(page, 'locked@lakeside.example');
@@ -79,8 +90,10 @@ test.describe('signing in', () => {
     await enterEmail(page, 'head@riverside.example');
     // Riverside is SSO only: no password field.
     await expect(page.getByLabel('Password')).toHaveCount(0);
+    expect(await harness.seriousA11yViolations()).toEqual([]);
     await page.getByRole('button', { name: 'Sign in with your organisation' }).click();
     await expect(page.getByText('Finish signing in in the browser window')).toBeVisible();
+    expect(await harness.seriousA11yViolations()).toEqual([]);
 
     // Where the system browser would open: a second page.
     await expect.poll(() => harness.host.openedLinks.length).toBe(1);
@@ -114,6 +127,7 @@ test.describe('signing in', () => {
     await expect(browser.getByText('Sign-in cancelled')).toBeVisible();
     await expect(page.getByTestId('error-message')).toHaveAttribute('data-code', 'SSO_CANCELLED');
     await expect(page.getByTestId('account-button')).toHaveCount(0);
+    expect(await harness.seriousA11yViolations()).toEqual([]);
   });
 
   test('quitting and starting again restores the session from the keychain without asking', async ({ harness }) => {
@@ -173,6 +187,7 @@ test.describe('signing in', () => {
     await signInWithPassword(harness, 'newcomer@lakeside.example');
     const dialog = page.getByRole('dialog', { name: 'Terms and privacy policy' });
     await expect(dialog).toBeVisible();
+    expect(await harness.seriousA11yViolations()).toEqual([]);
     await harness.screenshots('terms');
     await dialog.getByRole('button', { name: 'Accept and continue' }).click();
     await expect(dialog).toHaveCount(0);
