@@ -55,7 +55,7 @@ describe('the status the page is left with after a check', () => {
 
   it('is "backing-off" after a check that failed, and "waiting" once one succeeds again', async () => {
     const { poller, shown } = await startedWithShownStatus();
-    api.listFailures.push(new AppError('SERVICE_UNAVAILABLE', 'The service is busy.'));
+    api.listFailures.push(new AppError('UNREACHABLE', 'The service cannot be reached.'));
     await scheduler.advance(INTERVAL, poller);
     expect(shown.at(-1)).toBe('backing-off');
     api.add(notification(8));
