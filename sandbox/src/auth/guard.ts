@@ -4,14 +4,22 @@ import { invalidToken, unauthorized } from '../http/errors.js';
 import { loadUser } from '../domain/current-user.js';
 import { hashSecret } from './tokens.js';
 
-/** Paths under /api that answer without a token (chosen before sign-in). */
+/** Routes under /api that answer without a token (chosen before sign-in), as registered. */
 const anonymous = new Set(['/api/auth/login-method']);
 
-/** Every /api route needs `Authorization: Bearer <token>` that is known and unexpired; else 401. */
+/**
+ * Every /api route needs `Authorization: Bearer <token>` that is known and unexpired; else 401.
+ *
+ * The decision is made on the route the router chose (its registered pattern), never on `req.url`:
+ * the router is case-insensitive, decodes percent-escapes and ignores a trailing slash, so
+ * `/API/bots` or `/%61pi/bots` reach the `/api/bots` handler while the raw text does not start with
+ * `/api/`. Deciding on what was routed means no spelling can reach a handler the guard did not see.
+ * A request that routes nowhere goes to the 404 handler, which answers no data, token or not.
+ */
 export function registerAuthGuard(app: FastifyInstance, ctx: SandboxContext): void {
   app.addHook('preHandler', async (req) => {
-    const path = req.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || anonymous.has(path)) return;
+    const route = req.routeOptions.url;
+    if (route === undefined || !route.startsWith('/api/') || anonymous.has(route)) return;
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized();
