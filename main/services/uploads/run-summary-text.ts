@@ -13,11 +13,27 @@ export function batchFinishedText(summary: RunSummary): NoticeText {
 }
 
 /**
- * The native notification when a batch needs the user: the session ended (uploads wait for the next
+ * The native notification when the queue needs the user: its records on disk were damaged (what
+ * could be read was restored; the user is told where the damaged copy is), the session ended (uploads wait for the next
  * sign-in), files failed (the first one named with its reason, so the user knows what to do without
  * opening the app), or uploads are paused.
  */
 export function needsAttentionText(summary: RunSummary): NoticeText {
+  const damaged = summary.recordsDamaged;
+  if (damaged) {
+    const checking =
+      damaged.filesToCheck > 0
+        ? ` ${plural(damaged.filesToCheck, 'file that may already have arrived is', 'files that may already have arrived are')}` +
+          ' looked for on the service before being sent again.'
+        : '';
+    return {
+      title: 'Upload records were damaged',
+      body:
+        `Some upload records could not be read (${plural(damaged.lines, 'line', 'lines')}); the rest were restored.` +
+        (damaged.copiedTo ? ` A copy is kept at ${damaged.copiedTo}.` : ' No copy of them could be kept.') +
+        checking,
+    };
+  }
   if (summary.waitingForSignIn) {
     return {
       title: 'Uploads are waiting for you to sign in',

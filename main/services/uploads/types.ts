@@ -117,6 +117,15 @@ export interface RunSummary {
   failures: { displayPath: string; problem: UploadProblem }[];
   /** Set when the run stopped because the session ended: it carries on after the next sign-in. */
   waitingForSignIn?: boolean;
+  /** Set (alone) when the queue's records on disk were damaged: told once, when the queue opens. */
+  recordsDamaged?: {
+    /** Lines that could not be read. */
+    lines: number;
+    /** Where the damaged records are kept; absent when no copy could be made. */
+    copiedTo?: string;
+    /** Files whose last record may be lost: looked for on the service before being sent again. */
+    filesToCheck: number;
+  };
 }
 
 // Electron-specific capabilities, implemented by the lead in main/electron/ and injected.

@@ -1,12 +1,12 @@
 import PQueue from 'p-queue';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { AppError } from '../app-error';
 import type { Logger } from '../log';
 import type { AdmittedPaths } from './admitted-paths';
 import { expandPaths, type SkippedEntry } from './folder-expansion';
 import { FileLister, ListUnavailable } from './file-lister';
-import { UploadJournal } from './journal';
+import { UploadJournal, type JournalDamage } from './journal';
 import { decide, signedOutProblem, type Decision } from './outcome';
 import { checkFile, recheckBeforeSend, type CheckedFile } from './pre-checks';
 import { findUploaded } from './reconcile';
@@ -174,14 +174,19 @@ export class UploadQueue {
   /** Loads the journal and carries on where the last session stopped. */
   async start(): Promise<void> {
     if (this.journal) return;
-    const { journal, items } = UploadJournal.open(join(this.deps.dataFolder, 'uploads'));
-    this.journal = journal;
     const now = this.clock.now();
+    const { journal, items, damage } = UploadJournal.open(join(this.deps.dataFolder, 'uploads'), {
+      now: () => this.clock.now(),
+      // Before the journal is rewritten, so the rewritten journal already says what to check.
+      recover: (item, recordMayBeLost) => this.recover(item, now, recordMayBeLost),
+    });
+    this.journal = journal;
     for (const item of items) {
-      this.recover(item, now);
       this.items.set(item.id, item);
       this.tracker.moved(undefined, item.state);
+      if (item.state === 'queued' || item.state === 'reconciling') this.waiting.add(item.id);
     }
+    if (damage) this.reportDamage(damage);
     const resumed = items.filter((item) => activeStates.has(item.state));
     for (const item of resumed) this.joinRun(item);
     if (resumed.length > 0) this.deps.log.info('Upload queue resumed', { items: resumed.length });
@@ -735,17 +740,48 @@ export class UploadQueue {
 
   // --- small helpers --------------------------------------------------------------------------------
 
-  /** Items found in the journal at start: whatever was in flight may be on the service already. */
-  private recover(item: UploadItem, now: number): void {
-    if (item.state === 'uploading') {
-      item.uncertainSince = Math.min(item.uncertainSince ?? Infinity, item.attemptStartedAt ?? item.createdAt);
-      item.retryAt = now + this.tuning.reconcileSettleMs;
-      item.state = 'reconciling';
+  /**
+   * Items found in the journal at start: whatever was in flight may be on the service already. So
+   * may an item whose latest record was lost to damage: that record may have been its "sending"
+   * mark, so it is looked for on the service (since its last known attempt, or since it was queued)
+   * before it is sent again. A paused, failed or cancelled one keeps its state and is looked for
+   * when resumed or retried.
+   */
+  private recover(item: UploadItem, now: number, recordMayBeLost: boolean): void {
+    if (item.state === 'uploading' || (recordMayBeLost && item.state !== 'done')) {
+      markUncertain(item);
+      if (activeStates.has(item.state)) {
+        item.retryAt = now + this.tuning.reconcileSettleMs;
+        item.state = 'reconciling';
+      }
     } else if (item.state === 'checking') {
       item.state = item.uncertainSince !== undefined ? 'reconciling' : 'queued';
     }
-    if (item.state === 'queued' || item.state === 'reconciling') this.waiting.add(item.id);
-    this.journal?.put(item);
+  }
+
+  /** Said once, when the queue opens: a log line without any record's contents, and a notification. */
+  private reportDamage(damage: JournalDamage): void {
+    const filesToCheck = damage.itemsMaybeStale.filter((id) => {
+      const item = this.items.get(id);
+      return item !== undefined && !resendIsHarmless(item.target);
+    }).length;
+    this.deps.log.warn('Upload records were damaged; the readable ones were restored', {
+      badLines: damage.badLines,
+      truncatedTail: damage.truncatedTail,
+      copy: damage.copiedTo === undefined ? 'none' : basename(damage.copiedTo),
+      filesToCheck,
+    });
+    this.deps.notifier.needsAttention({
+      done: 0,
+      failed: 0,
+      cancelled: 0,
+      failures: [],
+      recordsDamaged: {
+        lines: damage.badLines + (damage.truncatedTail ? 1 : 0),
+        ...(damage.copiedTo !== undefined ? { copiedTo: damage.copiedTo } : {}),
+        filesToCheck,
+      },
+    });
   }
 
   private alreadyWaiting(path: string, target: UploadTarget): boolean {

@@ -228,7 +228,7 @@ export interface QueueHarness {
 export async function openQueue(
   world: UploadWorld,
   dataFolder: string,
-  options: { tuning?: Partial<UploadTuning>; settings?: Partial<UploadSettings> } = {},
+  options: { tuning?: Partial<UploadTuning>; settings?: Partial<UploadSettings>; log?: Logger } = {},
 ): Promise<QueueHarness> {
   const admitted = new AdmittedPaths();
   const power = new RecordingPower();
@@ -240,7 +240,7 @@ export async function openQueue(
     access: world.session,
     admitted,
     settings: () => settings,
-    log: quietLog,
+    log: options.log ?? quietLog,
     power,
     taskbar,
     notifier,

@@ -50,4 +50,21 @@ describe('what the native notifications say about a batch', () => {
       body: 'Some uploads are paused. Open the app to carry on.',
     });
   });
+
+  it('says how many upload records could not be read, that the rest were restored, and where the copy is', () => {
+    const copy = '/data/uploads/upload-queue.jsonl.damaged-2024-05-06T09-30-00-123Z';
+    expect(needsAttentionText(summary({ recordsDamaged: { lines: 3, copiedTo: copy, filesToCheck: 0 } }))).toEqual({
+      title: 'Upload records were damaged',
+      body: `Some upload records could not be read (3 lines); the rest were restored. A copy is kept at ${copy}.`,
+    });
+    const one = needsAttentionText(summary({ recordsDamaged: { lines: 1, copiedTo: copy, filesToCheck: 2 } }));
+    expect(one.body).toBe(
+      `Some upload records could not be read (1 line); the rest were restored. A copy is kept at ${copy}. ` +
+        '2 files that may already have arrived are looked for on the service before being sent again.',
+    );
+    const noCopy = needsAttentionText(summary({ recordsDamaged: { lines: 2, filesToCheck: 0 } }));
+    expect(noCopy.body).toBe(
+      'Some upload records could not be read (2 lines); the rest were restored. No copy of them could be kept.',
+    );
+  });
 });
