@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import playwrightConfig from '../../../playwright.config';
+
+/**
+ * The CI workflow is the only place the Electron-only specs and the installers are made for real, so a
+ * step lost in an edit would go unnoticed here (no Electron binary). This reads it as GitHub would and
+ * checks what each OS's job actually runs.
+ */
+
+// js-yaml comes with electron-builder and ESLint (not a direct dependency); it has no bundled types.
+const yaml = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, unknown>;
+}
+interface Job {
+  'runs-on': string;
+  strategy: { matrix: { os: string[] } };
+  steps: Step[];
+  env?: Record<string, unknown>;
+}
+interface Workflow {
+  env?: Record<string, unknown>;
+  jobs: Record<string, Job>;
+}
+
+const workflow = yaml.load(readFileSync('.github/workflows/desktop.yml', 'utf8')) as Workflow;
+const job = workflow.jobs.electron!;
+const RUNNER_OS: Record<string, string> = {
+  'ubuntu-latest': 'Linux',
+  'windows-latest': 'Windows',
+  'macos-latest': 'macOS',
+};
+
+/** The steps that run on one runner OS when all goes well; only the conditions the workflow uses are understood. */
+function stepsOn(os: string): Step[] {
+  return job.steps.filter((step) => {
+    if (step.if === undefined) return true;
+    if (step.if === 'failure()') return false;
+    const match = /^runner\.os (==|!=) '(\w+)'$/.exec(step.if);
+    if (!match) throw new Error(`condition not understood by this test: ${step.if}`);
+    return match[1] === '==' ? os === match[2] : os !== match[2];
+  });
+}
+
+const indexOf = (steps: Step[], pattern: RegExp): number => steps.findIndex((s) => pattern.test(s.run ?? ''));
+
+describe('the desktop CI workflow', () => {
+  it('runs on Windows, macOS and Linux with Node 22', () => {
+    expect(job['runs-on']).toBe('${{ matrix.os }}');
+    expect([...job.strategy.matrix.os].sort()).toEqual(['macos-latest', 'ubuntu-latest', 'windows-latest']);
+    const setupNode = job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+    expect(setupNode?.with?.['node-version']).toBe(22);
+  });
+
+  it('installs the Electron binary: nothing skips its download', () => {
+    const envs = [workflow.env, job.env, ...job.steps.map((s) => s.env)];
+    for (const env of envs) expect(Object.keys(env ?? {})).not.toContain('ELECTRON_SKIP_BINARY_DOWNLOAD');
+    expect(job.steps.some((s) => /\bnpm ci\b/.test(s.run ?? ''))).toBe(true);
+    expect(job.steps.some((s) => /require\('electron'\).*accessSync/.test(s.run ?? ''))).toBe(true);
+  });
+
+  for (const os of Object.keys(RUNNER_OS)) {
+    it(`on ${os}: installs, builds, runs the Electron specs, then makes and uploads the installers`, () => {
+      const steps = stepsOn(RUNNER_OS[os]!);
+      const install = indexOf(steps, /\bnpm ci\b/);
+      const build = indexOf(steps, /\bnpm run build\b/);
+      const specs = indexOf(steps, /\bplaywright test --project electron\b/);
+      const dist = indexOf(steps, /\belectron-builder --publish never\b/);
+      const upload = steps.findIndex((s) => s.uses?.startsWith('actions/upload-artifact@'));
+      expect([install, build, specs, dist, upload].every((i) => i >= 0)).toBe(true);
+      expect(install).toBeLessThan(build);
+      expect(build).toBeLessThan(specs);
+      expect(specs).toBeLessThan(dist);
+      expect(dist).toBeLessThan(upload);
+      expect(String(steps[upload]!.with?.path)).toMatch(/dist\//);
+      expect(steps[upload]!.with?.['if-no-files-found']).toBe('error');
+    });
+  }
+
+  it('on Linux: runs the specs on a virtual display with a private keyring, the sandbox allowed by AppArmor', () => {
+    const steps = stepsOn('Linux');
+    const specs = steps.find((s) => /playwright test --project electron/.test(s.run ?? ''))!;
+    expect(specs.run).toMatch(/^xvfb-run .*node scripts\/with-keyring\.mjs npx playwright test/);
+    const packages = steps.find((s) => /apt-get install/.test(s.run ?? ''))!;
+    for (const name of ['libsecret-1-dev', 'gnome-keyring', 'dbus', 'xvfb']) expect(packages.run).toContain(name);
+    expect(indexOf(steps, /apparmor_parser -r/)).toBeLessThan(indexOf(steps, /playwright test/));
+    expect(stepsOn('Windows').some((s) => /xvfb-run|apt-get|apparmor/.test(s.run ?? ''))).toBe(false);
+  });
+
+  it('selects a Playwright project that exists and holds the Electron specs', () => {
+    const project = playwrightConfig.projects?.find((p) => p.name === 'electron');
+    expect(project?.testMatch).toBeInstanceOf(RegExp);
+    expect((project!.testMatch as RegExp).test('electron/app.spec.ts')).toBe(true);
+  });
+});

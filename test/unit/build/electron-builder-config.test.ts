@@ -1,0 +1,208 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import type { Configuration, FileSet } from 'app-builder-lib';
+import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
+import { DebugLogger } from 'builder-util';
+import { APP_ICON_SIZES, appIconPath, appIconPngPath } from '../../../main/services/shell/app-icon';
+import { linuxSandboxReport } from '../../../main/services/shell/linux-sandbox-check';
+import { pixel, readIcns, readIco, readPng } from './icon-readers';
+
+/**
+ * electron-builder.yml as electron-builder itself reads and validates it (offline, no packaging), and
+ * what staff machines depend on in it: the sandbox on Ubuntu, a keychain module for the right CPU,
+ * the fuses, and the icons.
+ */
+
+let config: Configuration;
+beforeAll(async () => {
+  config = await getConfig(process.cwd(), null, null);
+});
+
+const builderDir = dirname(createRequire(import.meta.url).resolve('app-builder-lib/package.json'));
+
+describe('electron-builder.yml', () => {
+  it('passes electron-builder’s own schema', async () => {
+    await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
+  });
+
+  it('is refused by that schema when an option is misspelt (the check is real)', async () => {
+    const misspelt = { ...config, electronFuses: { ...config.electronFuses, runAsNod: false } } as Configuration;
+    await expect(validateConfiguration(misspelt, new DebugLogger(false))).rejects.toThrow(/electronFuses/);
+  });
+
+  it('flips the fuses so the shipped binary cannot be turned into a Node shell or debugged', () => {
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableCookieEncryption: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+      resetAdHocDarwinSignature: true,
+    });
+    // With only app.asar loaded, keytar must still be unpacked beside it to be loadable.
+    expect(config.asar).not.toBe(false);
+    expect(config.asarUnpack).toContain('**/node_modules/keytar/**');
+  });
+});
+
+describe('native modules for each CPU', () => {
+  it('rebuilds keytar per target CPU for the two-CPU Windows and macOS installers', () => {
+    const arches = (platform: 'win' | 'mac'): unknown =>
+      (config[platform]?.target as { arch: string[] }[] | undefined)?.flatMap((t) => t.arch);
+    expect(arches('win')).toEqual(['x64', 'arm64']);
+    expect(arches('mac')).toEqual(['x64', 'arm64']);
+    expect(config.npmRebuild).toBe(true);
+    // From source only on the target OS itself: true would skip rebuilding when building for another OS.
+    expect(config.buildDependenciesFromSource).not.toBe(true);
+  });
+
+  it('runs the native-module check after packing, from a file that exports the hook', async () => {
+    expect(config.afterPack).toBe('./scripts/after-pack.mjs');
+    const hook = (await import('../../../scripts/after-pack.mjs')) as { default: unknown };
+    expect(typeof hook.default).toBe('function');
+  });
+});
+
+describe('the Linux sandbox on Ubuntu 23.10 and later', () => {
+  /** The profile as electron-builder's deb target fills it in (same macros, same error on an unknown one). */
+  function renderedProfile(): string {
+    const values: Record<string, string> = {
+      executable: config.linux!.executableName!,
+      sanitizedProductName: config.productName!,
+      productFilename: config.productName!,
+    };
+    return readFileSync(config.deb!.appArmorProfile!, 'utf8').replace(/\${([a-zA-Z]+)}/g, (_, name: string) => {
+      if (!(name in values)) throw new Error(`Macro ${name} is not defined`);
+      return values[name]!;
+    });
+  }
+
+  it('ships an AppArmor profile in the .deb that grants user namespaces to the installed app', () => {
+    expect(config.deb?.appArmorProfile).toBe('build/linux/apparmor-profile');
+    const profile = renderedProfile();
+    expect(profile).toMatch(/^abi <abi\/4\.0>,$/m);
+    expect(profile).toContain(
+      'profile videocollab-desktop "/opt/Video Collab Desktop/videocollab-desktop" flags=(unconfined) {',
+    );
+    expect(profile).toMatch(/^\s+userns,$/m);
+  });
+
+  it('lets electron-builder’s own after-install script install and load that profile', () => {
+    expect(config.deb?.afterInstall).toBeUndefined();
+    const script = readFileSync(join(builderDir, 'templates/linux/after-install.tpl'), 'utf8');
+    expect(script).toContain("APPARMOR_PROFILE_SOURCE='/opt/${sanitizedProductName}/resources/apparmor-profile'");
+    expect(script).toContain("APPARMOR_PROFILE_TARGET='/etc/apparmor.d/${executable}'");
+    expect(script).toMatch(/apparmor_parser --replace .*"\$APPARMOR_PROFILE_TARGET"/);
+  });
+
+  it('tells IT the same profile line as the .deb installs, for an app whose profile did not load', () => {
+    const report = linuxSandboxReport({
+      platform: 'linux',
+      executablePath: '/opt/Video Collab Desktop/videocollab-desktop',
+      apparmorRestrictsUserns: '1',
+      apparmorLabel: 'unconfined',
+      sandboxSwitchedOff: true,
+    });
+    const profileLine = renderedProfile()
+      .split('\n')
+      .find((line) => line.startsWith('profile '));
+    expect(report.message).toContain(profileLine);
+  });
+
+  it('never switches the sandbox off in the desktop entries', () => {
+    expect(config.appImage?.executableArgs).toEqual([]);
+    expect(JSON.stringify(config)).not.toContain('--no-sandbox');
+  });
+});
+
+describe('the icons', () => {
+  it('are set for every OS and exist', () => {
+    expect(config.win?.icon).toBe('build/icon.ico');
+    expect(config.mac?.icon).toBe('build/icon.icns');
+    expect(config.linux?.icon).toBe('build/icons');
+    for (const file of ['build/icon.ico', 'build/icon.icns', 'build/icon.png']) expect(existsSync(file)).toBe(true);
+  });
+
+  it('has a valid square PNG at every Linux size, and a 1024-pixel build/icon.png', () => {
+    for (const size of APP_ICON_SIZES) {
+      const png = readPng(readFileSync(`build/icons/${size}x${size}.png`));
+      expect([png.width, png.height]).toEqual([size, size]);
+    }
+    expect(readPng(readFileSync('build/icon.png')).width).toBe(1024);
+  });
+
+  it('has the small sizes Windows draws in title bars and lists, and 256 pixels, in the .ico', () => {
+    const entries = readIco(readFileSync('build/icon.ico'));
+    expect(entries.map((e) => [e.declared, e.width, e.height])).toEqual(
+      [16, 24, 32, 48, 64, 128, 256].map((size) => [size, size, size]),
+    );
+  });
+
+  it('has every Retina and standard size up to 1024 in the .icns', () => {
+    const entries = readIcns(readFileSync('build/icon.icns'));
+    expect(Object.fromEntries(entries.map((e) => [e.type, e.width]))).toEqual({
+      icp4: 16,
+      icp5: 32,
+      ic11: 32,
+      ic12: 64,
+      ic07: 128,
+      ic13: 256,
+      ic08: 256,
+      ic14: 512,
+      ic09: 512,
+      ic10: 1024,
+    });
+  });
+
+  it('still shows a white play mark on indigo at 16 pixels, with transparent corners', () => {
+    const icon = readPng(readFileSync('build/icons/16x16.png'));
+    const [r, g, b, a] = pixel(icon, 7, 8); // inside the triangle
+    expect(Math.min(r!, g!, b!)).toBeGreaterThan(230);
+    expect(a).toBe(255);
+    const edge = pixel(icon, 2, 8); // left of the triangle, on the square
+    expect(edge[2]! - edge[0]!).toBeGreaterThan(100); // clearly blue
+    expect(edge[3]).toBe(255);
+    expect(pixel(icon, 0, 0)[3]).toBeLessThan(128);
+  });
+
+  it('puts the window icon where the packaged app looks for it', () => {
+    const resourcesPath = '/packaged/resources';
+    const where = { packaged: true, resourcesPath, appPath: `${resourcesPath}/app.asar` };
+    /** Packaged path (relative to resources) -> project file, for one platform's extraResources. */
+    const copied = (platform: 'linux' | 'win'): Map<string, string> =>
+      new Map(
+        (config[platform]?.extraResources as FileSet[]).flatMap((set): [string, string][] => {
+          if (!statSync(set.from!).isDirectory()) return [[set.to!, set.from!]];
+          // Only the "*.ext" filters used in electron-builder.yml are understood here.
+          const patterns = [set.filter ?? '*'].flat().map((glob) => {
+            if (!/^\*(\.\w+)?$/.test(glob)) throw new Error(`filter not understood by this test: ${glob}`);
+            return glob.slice(1);
+          });
+          return readdirSync(set.from!)
+            .filter((name) => patterns.some((ending) => name.endsWith(ending)))
+            .map((name) => [`${set.to}/${name}`, `${set.from}/${name}`]);
+        }),
+      );
+    for (const [platform, key] of [
+      ['linux', 'linux'],
+      ['win32', 'win'],
+    ] as const) {
+      const runtime = relative(resourcesPath, appIconPath(where, platform)!);
+      const source = copied(key).get(runtime);
+      expect(source, `${platform}: ${runtime} is not copied into the package`).toBeDefined();
+      expect(existsSync(source!)).toBe(true);
+    }
+    expect(copied('linux').get(relative(resourcesPath, appIconPngPath(where, 32)))).toBe('build/icons/32x32.png');
+    expect(appIconPath(where, 'darwin')).toBeUndefined();
+  });
+
+  it('finds the same icons in the project folder when not packaged', () => {
+    const where = { packaged: false, resourcesPath: '/electron/resources', appPath: process.cwd() };
+    expect(existsSync(appIconPath(where, 'linux')!)).toBe(true);
+    expect(existsSync(appIconPath(where, 'win32')!)).toBe(true);
+  });
+});
