@@ -127,6 +127,24 @@ export function signInErrorFrom(grant: Grant, error: string, description = ''): 
   );
 }
 
+/**
+ * OAuth errors that mean "not now" rather than "never": RFC 6749 4.1.2.1 names the first two for the
+ * authorization endpoint and some token endpoints answer them too; RFC 8628 adds `slow_down`.
+ */
+const tryLaterErrors = new Set(['temporarily_unavailable', 'server_error', 'slow_down']);
+
+/**
+ * True only when the token endpoint itself refused the grant with an OAuth error answer (RFC 6749 5.2:
+ * 400 or 401 with `error`, such as `invalid_grant`). After a refresh grant, that is the one failure
+ * that proves the refresh token dead. No answer, 408, 429, 5xx, a web page or an unreadable 200 say
+ * nothing about the token (`signInErrorFrom` alone sets `oauthError`, and only for such answers).
+ */
+export function isGrantRejection(error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  const oauthError = error.details?.oauthError;
+  return typeof oauthError === 'string' && !tryLaterErrors.has(oauthError);
+}
+
 export function createOAuthClient(options: OAuthClientOptions): OAuthClient {
   const tokenUrl = normaliseUrl(options.tokenUrl, 'token');
   const host = new URL(tokenUrl).host;

@@ -70,6 +70,12 @@ export interface SessionState {
   vault: VaultNotice;
   /** Why the last session ended or could not be restored (shown on the sign-in screen). */
   notice?: { code: ErrorCode; message: string };
+  /**
+   * Offline, retrying: the service could not be asked for a fresh sign-in token just now (status
+   * `restoring` at start, or `signed-in` with an expired token). The saved sign-in is kept; the app
+   * tries again at `nextAt` (ISO 8601) on its own.
+   */
+  retrying?: { attempt: number; nextAt: string; reason: { code: ErrorCode; message: string } };
 }
 
 export interface LoginMethods {

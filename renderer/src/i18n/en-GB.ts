@@ -72,6 +72,7 @@ export default {
     demoHint: 'Demo service: sign in as teacher{at}northbridge.example with the password demo-password.',
     signedOut: 'You are signed out.',
     restoring: 'Signing you back in…',
+    retrying: 'Offline: you will be signed back in as soon as the service answers, or sign in below.',
   },
   vault: {
     title: 'Your sign-in is not kept in the system keychain',

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAuthorizeUrl,
+  createOAuthClient,
   createPkce,
+  isGrantRejection,
   parseAuthorizationCallback,
   pkceChallenge,
   randomState,
@@ -76,6 +80,68 @@ describe('parseAuthorizationCallback', () => {
     expect(() => parseAuthorizationCallback('/callback?code=abc&state=other', 's1')).toThrow(
       expect.objectContaining({ code: 'SSO_CANCELLED', details: { reason: 'state_mismatch' } }),
     );
+  });
+});
+
+describe('isGrantRejection: what a refresh grant’s failure proves about the refresh token', () => {
+  // A real client against a loopback server that answers each request as the test says.
+  let next: { status: number; type?: string; body: string; headers?: Record<string, string> };
+  let server: Server;
+  let tokenUrl: string;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () =>
+        res.writeHead(next.status, { 'content-type': next.type ?? 'application/json', ...next.headers }).end(next.body),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    tokenUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oauth2/token`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const refreshFails = async (answer: typeof next): Promise<unknown> => {
+    next = answer;
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const client = createOAuthClient({ tokenUrl, log });
+    try {
+      await client.refreshGrant({ refreshToken: 'rt', clientId: 'desktop' });
+    } catch (error) {
+      return error;
+    } finally {
+      client.dispose();
+    }
+    throw new Error('the refresh grant went through');
+  };
+
+  it.each([
+    ['400 invalid_grant', { status: 400, body: '{"error":"invalid_grant","error_description":"expired"}' }],
+    ['401 invalid_client', { status: 401, body: '{"error":"invalid_client"}' }],
+    ['400 invalid_request', { status: 400, body: '{"Error":"invalid_request"}' }],
+  ])('%s from the token endpoint: the token is dead', async (_name, answer) => {
+    expect(isGrantRejection(await refreshFails(answer))).toBe(true);
+  });
+
+  it.each([
+    ['429 with Retry-After', { status: 429, body: '', headers: { 'retry-after': '5' } }],
+    ['503', { status: 503, body: '{"title":"Service Unavailable"}' }],
+    ['503 that says invalid_grant', { status: 503, body: '{"error":"invalid_grant"}' }],
+    ['408', { status: 408, body: '' }],
+    ['400 temporarily_unavailable', { status: 400, body: '{"error":"temporarily_unavailable"}' }],
+    ['400 as a proxy’s HTML page', { status: 400, type: 'text/html', body: '<html><body>Bad request</body></html>' }],
+    ['401 without a body', { status: 401, body: '' }],
+    ['200 captive portal page', { status: 200, type: 'text/html', body: '<!doctype html><html>Wi-Fi</html>' }],
+    ['200 without an access token', { status: 200, body: '{"token_type":"Bearer","expires_in":3600}' }],
+    ['200 that is not JSON', { status: 200, body: '{"access_token":' }],
+  ])('%s: says nothing about the token', async (_name, answer) => {
+    const error = await refreshFails(answer);
+    expect(error).toBeInstanceOf(AppError);
+    expect(isGrantRejection(error)).toBe(false);
+  });
+
+  it('no answer at all says nothing about the token either', () => {
+    expect(isGrantRejection(new AppError('UNREACHABLE', 'offline'))).toBe(false);
+    expect(isGrantRejection(new Error('socket hang up'))).toBe(false);
   });
 });
 
