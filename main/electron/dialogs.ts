@@ -17,7 +17,9 @@ const dialogOptions: Record<UploadDialogMode, Electron.OpenDialogOptions> = {
  * never sent to the page.
  */
 export async function chooseUploadPaths(mode: UploadDialogMode): Promise<string[] | undefined> {
-  const parent = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+  // Attached to a window the person sees: a sheet on a window hidden in the tray (macOS) would wait,
+  // unseen, for an answer that never comes. Without one, the dialog opens on its own.
+  const parent = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows().find((w) => w.isVisible());
   const options = dialogOptions[mode];
   const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
   return result.canceled ? undefined : result.filePaths;

@@ -21,9 +21,12 @@ export function mountIpc(deps: DispatchDeps): void {
   }
 }
 
-/** Pushes an event to every open window of the app. */
+/**
+ * Pushes an event to every open window of the app. A closing window can outlive its web contents for
+ * a moment, and `send` on a destroyed one throws: such a window is skipped, the others still get it.
+ */
 export function broadcast<E extends EventChannel>(channel: E, payload: EventContract[E]): void {
   for (const window of BrowserWindow.getAllWindows()) {
-    if (!window.isDestroyed()) window.webContents.send(channel, payload);
+    if (!window.isDestroyed() && !window.webContents.isDestroyed()) window.webContents.send(channel, payload);
   }
 }

@@ -14,10 +14,13 @@ import type { NotificationsFeature } from '../services/notifications/feature';
 import {
   closeToTrayExplanation,
   decideClose,
-  loginItemPlan,
+  loginItemNeedsApproval,
+  loginItemOptions,
+  loginItemWrites,
   onlineCheckIntervalMs,
   performTrayAction,
   unreadBadge,
+  type LoginItemOptions,
 } from '../services/notifications/shell-decisions';
 import type { ToastModel } from '../services/notifications/toasts';
 import type { MenuItemModel, TrayIcon, TrayModel } from '../services/notifications/tray';
@@ -56,6 +59,7 @@ export function startNotificationsShell(feature: NotificationsFeature, ui: Notif
     disposers.push(() => emitter.removeListener(event, listener));
   };
   let quitting = false;
+  const errorMeta = (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) });
 
   // Windows shows toasts (and delivers their clicks) only for an app with an AppUserModelID.
   if (platform === 'win32') app.setAppUserModelId(ui.appId);
@@ -78,8 +82,20 @@ export function startNotificationsShell(feature: NotificationsFeature, ui: Notif
     navigate: ui.navigate,
     markSeen: (ids?: number[]) => void feature.service.markSeen(ids).catch(() => undefined),
     doNotDisturb: () => feature.settings().doNotDisturb,
-    setDoNotDisturb: (on: boolean) => void feature.service.setSettings({ doNotDisturb: on }),
-    signOut: () => void ui.signOut().catch(() => undefined),
+    setDoNotDisturb: (on: boolean) => {
+      // A throw here would leave a menu click unanswered as an uncaught exception in main.
+      try {
+        feature.service.setSettings({ doNotDisturb: on });
+      } catch (error) {
+        ui.log?.('warn', 'Do not disturb could not be changed', errorMeta(error));
+        // Electron has flipped the check mark already: build the menu again from the real setting.
+        applyTray(feature.tray());
+      }
+    },
+    signOut: () =>
+      void ui
+        .signOut()
+        .catch((error: unknown) => ui.log?.('warn', 'Signing out from the tray failed', errorMeta(error))),
     quit: () => {
       quitting = true;
       ui.quit();
@@ -110,7 +126,9 @@ export function startNotificationsShell(feature: NotificationsFeature, ui: Notif
   // macOS opens the menu on click; elsewhere a click on the icon opens the window, the menu is on right-click.
   if (platform !== 'darwin') tray.on('click', () => ui.showMainWindow());
 
+  let badgeCount = 0;
   const applyBadge = (count: number): void => {
+    badgeCount = count;
     const badge = unreadBadge(count, platform);
     if (badge.kind === 'count') {
       app.setBadgeCount(badge.count); // the dock on macOS; the launcher on Linux where Unity's API exists
@@ -157,7 +175,11 @@ export function startNotificationsShell(feature: NotificationsFeature, ui: Notif
   // --- When to look now ---------------------------------------------------------------------------
   listen(powerMonitor, 'resume', () => feature.signals.wake());
   listen(powerMonitor, 'unlock-screen', () => feature.signals.unlock());
-  listen(app, 'browser-window-focus', () => feature.signals.focus());
+  listen(app, 'browser-window-focus', () => {
+    feature.signals.focus();
+    // Back from System Settings, where macOS asks to allow the login item: the page's note follows.
+    reportLoginItemStatus();
+  });
 
   let onlineTimer: NodeJS.Timeout | undefined;
   const checkOnline = (): void => {
@@ -204,26 +226,36 @@ export function startNotificationsShell(feature: NotificationsFeature, ui: Notif
     });
   };
   BrowserWindow.getAllWindows().forEach(watchWindow);
-  listen(app, 'browser-window-created', (_event: Electron.Event, window: BrowserWindow) => watchWindow(window));
+  listen(app, 'browser-window-created', (_event: Electron.Event, window: BrowserWindow) => {
+    watchWindow(window);
+    // A window made later (the app started hidden at login) has no taskbar overlay yet. Electron
+    // announces the window inside its constructor, before the caller holds it as the main window:
+    // the badge is applied once that code has run.
+    queueMicrotask(() => applyBadge(badgeCount));
+  });
 
   // --- Start at login, and settings that change the shell -------------------------------------------
   const linuxAutostart = platform === 'linux' ? createLinuxAutostart(ui.appId, ui.appName) : undefined;
+  /** macOS 13+ may register the item but wait for the person to allow it; the settings page says so. */
+  const reportLoginItemStatus = (): void => {
+    if (platform !== 'darwin') return;
+    feature.setStartAtLoginNeedsApproval(loginItemNeedsApproval(app.getLoginItemSettings(loginItemOptions(platform))));
+  };
   const applyLoginItem = (startAtLogin: boolean): void => {
-    if (linuxAutostart) {
-      // Electron's login items do nothing on Linux: an XDG autostart entry instead. Written at every
-      // start while on, so an AppImage that was moved is still found at the next login.
-      try {
+    try {
+      if (linuxAutostart) {
+        // Electron's login items do nothing on Linux: an XDG autostart entry instead. Written at every
+        // start while on, so an AppImage that was moved is still found at the next login.
         linuxAutostart.apply(startAtLogin);
-      } catch (error) {
-        ui.log?.('warn', 'Start at login could not be changed', {
-          error: error instanceof Error ? error.message : String(error),
-        });
+        return;
       }
-      return;
+      // Read with the same options the item is written with (Windows keeps one entry per argument list).
+      const read = (options: LoginItemOptions) => app.getLoginItemSettings(options);
+      for (const write of loginItemWrites(startAtLogin, platform, read)) app.setLoginItemSettings(write);
+      reportLoginItemStatus();
+    } catch (error) {
+      ui.log?.('warn', 'Start at login could not be changed', errorMeta(error));
     }
-    if (platform !== 'darwin' && platform !== 'win32') return;
-    if (app.getLoginItemSettings().openAtLogin === startAtLogin) return;
-    app.setLoginItemSettings(loginItemPlan(startAtLogin, platform));
   };
   applyLoginItem(feature.settings().startAtLogin);
   let lastInterval = feature.settings().pollIntervalMs;

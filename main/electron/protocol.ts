@@ -1,5 +1,6 @@
 import { net, protocol } from 'electron';
-import { extname, join, normalize, relative, isAbsolute } from 'node:path';
+import { promises as fs } from 'node:fs';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const APP_SCHEME = 'app';
@@ -26,21 +27,52 @@ const mimeTypes: Record<string, string> = {
   '.json': 'application/json',
 };
 
+/** True when `path` lies strictly inside `folder` (both absolute). */
+function isInside(folder: string, path: string): boolean {
+  const rel = relative(folder, path);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+
+/**
+ * The file a URL names inside the renderer folder, by its real path, or undefined for anything else:
+ * another host, a path that is not valid percent-encoding, a NUL or a backslash (no file of the build
+ * has one; on Windows a backslash is a separator), `..` tricks, and links that lead out of the folder.
+ */
+async function fileFor(requestUrl: string, folder: string, realFolder: () => Promise<string>) {
+  const url = new URL(requestUrl);
+  if (url.host !== APP_HOST) return undefined;
+  let wanted: string;
+  try {
+    wanted = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
+  } catch {
+    return undefined;
+  }
+  if (/[\0\\]/.test(wanted)) return undefined;
+  const file = join(folder, wanted);
+  if (!isInside(folder, file)) return undefined;
+  try {
+    // A link inside the folder may point anywhere: what counts is where it really leads. fs.promises
+    // is read at call time: Electron makes its realpath understand app.asar.
+    const real = await fs.realpath(file);
+    return isInside(await realFolder(), real) ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built renderer from app://bundle/. Production loads the page from here rather than
  * file://, so the page has a real origin that the IPC sender check can pin.
  */
 export function serveRenderer(rendererDir: string): void {
+  const folder = resolve(rendererDir);
+  let realFolder: Promise<string> | undefined;
+  const notFound = () => new Response('Not found', { status: 404 });
   protocol.handle(APP_SCHEME, async (request) => {
-    const url = new URL(request.url);
-    if (url.host !== APP_HOST) return new Response('Not found', { status: 404 });
-    const wanted = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
-    const file = normalize(join(rendererDir, wanted));
-    const rel = relative(rendererDir, file);
-    // Refuse anything that resolves outside the renderer folder (../ tricks).
-    if (rel.startsWith('..') || isAbsolute(rel)) return new Response('Not found', { status: 404 });
+    const file = await fileFor(request.url, folder, () => (realFolder ??= fs.realpath(folder)));
+    if (!file) return notFound();
     const response = await net.fetch(pathToFileURL(file).href).catch(() => undefined);
-    if (!response || !response.ok) return new Response('Not found', { status: 404 });
+    if (!response || !response.ok) return notFound();
     const headers = new Headers(response.headers);
     headers.set('content-type', mimeTypes[extname(file)] ?? 'application/octet-stream');
     // The page's <meta> CSP cannot carry frame-ancestors; the header adds it (no one may frame the app).

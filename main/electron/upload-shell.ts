@@ -10,10 +10,17 @@ import { batchFinishedText, needsAttentionText, type NoticeText } from '../servi
  */
 export function createUploadShell(ui: { mainWindow(): BrowserWindow | undefined; showUploads(): void }): UploadShell {
   let blocker: number | undefined;
+  // Kept referenced until clicked or closed: a garbage-collected Notification no longer delivers its click.
+  const shown = new Set<Notification>();
   const notify = ({ title, body }: NoticeText) => {
     if (!Notification.isSupported()) return;
     const note = new Notification({ title, body });
-    note.on('click', ui.showUploads);
+    note.on('click', () => {
+      shown.delete(note);
+      ui.showUploads();
+    });
+    note.on('close', () => shown.delete(note));
+    shown.add(note);
     note.show();
   };
   return {
@@ -28,8 +35,16 @@ export function createUploadShell(ui: { mainWindow(): BrowserWindow | undefined;
     },
     taskbar: {
       setProgress(fraction) {
-        // -1 removes the bar; Electron wants a number in [0, 1] otherwise.
-        ui.mainWindow()?.setProgressBar(fraction === null ? -1 : Math.min(1, Math.max(0, fraction)));
+        // The window may have been closed (quit-on-close): Electron throws on a destroyed one.
+        const window = ui.mainWindow();
+        if (!window || window.isDestroyed()) return;
+        if (fraction === null) {
+          window.setProgressBar(-1); // removes the bar
+          return;
+        }
+        // Electron shows an endless "busy" bar above 1 and none below 0: clamp to [0, 1]. 0 of 0
+        // bytes gives NaN: nothing done yet.
+        window.setProgressBar(Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0);
       },
     },
     notifier: {

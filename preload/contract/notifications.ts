@@ -39,6 +39,11 @@ export interface NotificationSettings {
   closeToTray: boolean;
   /** Start hidden in the tray when the user logs in to the computer. */
   startAtLogin: boolean;
+  /**
+   * Read only, from the OS: macOS has the login item but waits for the person to allow it in System
+   * Settings → General → Login Items. Absent otherwise; never saved, and not accepted in a patch.
+   */
+  startAtLoginNeedsApproval?: true;
 }
 
 export interface NotificationsInvoke {

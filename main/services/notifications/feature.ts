@@ -47,6 +47,8 @@ export interface NotificationsFeature {
   onSettingsChange(listener: (s: NotificationSettings) => void): () => void;
   /** A toast or tray entry was clicked: the notification counts as seen. */
   markSeenAndOpen(notificationId: number): void;
+  /** The shell read the login item: macOS waits for the person to allow it in System Settings. */
+  setStartAtLoginNeedsApproval(needsApproval: boolean): void;
   /** Whether the one-time "still running in the tray" explanation was shown already; and record it. */
   closeToTrayExplained(): boolean;
   markCloseToTrayExplained(): void;
@@ -197,6 +199,7 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
         deps.log.warn('Could not mark a notification seen', { error: String(error) });
       });
     },
+    setStartAtLoginNeedsApproval: (needsApproval) => store.setStartAtLoginNeedsApproval(needsApproval),
     closeToTrayExplained: () => store.closeToTrayExplained(),
     markCloseToTrayExplained() {
       try {

@@ -46,6 +46,8 @@ export class NotificationSettingsStore {
   private readonly file: JsonFile<typeof storedSchema>;
   private stored: Stored;
   private readonly listeners = new Set<(settings: AppNotificationSettings) => void>();
+  /** What the OS said last about the login item (see `setStartAtLoginNeedsApproval`); kept in memory only. */
+  private startAtLoginNeedsApproval = false;
 
   constructor(options: { dataFolder: string }) {
     this.path = join(options.dataFolder, NOTIFICATION_SETTINGS_FILE_NAME);
@@ -57,19 +59,28 @@ export class NotificationSettingsStore {
   }
 
   get(): AppNotificationSettings {
-    const { closeToTrayExplained: _ignored, ...settings } = this.stored;
-    return { ...settings, quietHours: { ...settings.quietHours } };
+    return { ...this.saved(), ...(this.startAtLoginNeedsApproval ? { startAtLoginNeedsApproval: true as const } : {}) };
   }
 
   /** Saves the patch and tells listeners when anything actually changed; answers the new settings. */
   update(patch: Partial<AppNotificationSettings>): AppNotificationSettings {
-    const before = this.get();
+    const before = this.saved();
     const next = mergeNotificationSettings(before, patch);
-    if (JSON.stringify(next) === JSON.stringify(before)) return before;
+    if (JSON.stringify(next) === JSON.stringify(before)) return this.get();
     this.save({ ...next, closeToTrayExplained: this.stored.closeToTrayExplained });
     const settings = this.get();
     for (const listener of this.listeners) listener(settings);
-    return settings;
+    // Read again: a listener may have learnt what the OS made of it (macOS asks to approve the login
+    // item), and the page shows that with the switch it just turned on.
+    return this.get();
+  }
+
+  /**
+   * The OS says whether the login item waits for the person's approval (macOS); the page shows a note
+   * while it does. Not a setting: not saved, and no listener is told.
+   */
+  setStartAtLoginNeedsApproval(needsApproval: boolean): void {
+    this.startAtLoginNeedsApproval = needsApproval;
   }
 
   onChange(listener: (settings: AppNotificationSettings) => void): () => void {
@@ -84,6 +95,12 @@ export class NotificationSettingsStore {
   markCloseToTrayExplained(): void {
     if (this.stored.closeToTrayExplained) return;
     this.save({ ...this.stored, closeToTrayExplained: true });
+  }
+
+  /** The settings as saved, without what the OS reported. */
+  private saved(): AppNotificationSettings {
+    const { closeToTrayExplained: _ignored, ...settings } = this.stored;
+    return { ...settings, quietHours: { ...settings.quietHours } };
   }
 
   private save(next: Stored): void {

@@ -20,23 +20,74 @@ export function decideClose(input: { closeToTray: boolean; explained: boolean; q
 /** The argument that marks a start at login: the app starts in the tray without showing its window. */
 export const HIDDEN_START_ARG = '--hidden';
 
-export interface LoginItemPlan {
-  openAtLogin: boolean;
-  /** macOS only (ignored elsewhere). */
-  openAsHidden?: boolean;
-  /** Windows: arguments for the login item. */
+/**
+ * Options that name our login item to Electron, the same for reading and writing it: Windows keeps an
+ * entry per executable and argument list, and `getLoginItemSettings()` without the `args` it was
+ * written with says "off" for an entry that is on. macOS 13+ registers the app itself (SMAppService).
+ */
+export interface LoginItemOptions {
+  /** macOS: the supported API; `openAsHidden` is ignored since macOS 13 (and gone from Electron's types). */
+  type?: 'mainAppService';
+  /** Windows: the arguments of the entry. */
   args?: string[];
 }
 
-export function loginItemPlan(startAtLogin: boolean, platform: string): LoginItemPlan {
-  if (platform === 'darwin') return { openAtLogin: startAtLogin, openAsHidden: startAtLogin };
-  if (platform === 'win32') return { openAtLogin: startAtLogin, args: startAtLogin ? [HIDDEN_START_ARG] : [] };
-  return { openAtLogin: startAtLogin };
+export interface LoginItemWrite extends LoginItemOptions {
+  openAtLogin: boolean;
 }
 
-/** True when this start should stay in the tray (started at login). */
-export function startsHidden(argv: readonly string[], wasOpenedAsHidden = false): boolean {
-  return wasOpenedAsHidden || argv.includes(HIDDEN_START_ARG);
+/** What `app.getLoginItemSettings(options)` answers, as far as the plan needs it. */
+export interface LoginItemReading {
+  openAtLogin: boolean;
+  /** macOS 13+: 'enabled' | 'requires-approval' | 'not-registered' | 'not-found'. */
+  status?: string;
+}
+
+/** How this app's login item is named on each platform (undefined: Electron has none there). */
+export function loginItemOptions(platform: string): LoginItemOptions | undefined {
+  if (platform === 'darwin') return { type: 'mainAppService' };
+  if (platform === 'win32') return { args: [HIDDEN_START_ARG] };
+  return undefined;
+}
+
+/**
+ * The writes that make the OS agree with the setting, given a way to read the current entries; none
+ * when it already does (the registry is not rewritten at every start).
+ *
+ * - macOS: an item waiting for the person's approval (`requires-approval`, which Electron reports with
+ *   `openAtLogin: false`) is registered: not registered again, but unregistered when turned off.
+ * - Windows: our entry has `--hidden`. An entry without arguments (older versions wrote one) would
+ *   open the window at login, or keep starting the app after "off": it is removed, first, and ours is
+ *   then written again, because Windows names both by the app's id and removing one removes the value.
+ */
+export function loginItemWrites(
+  startAtLogin: boolean,
+  platform: string,
+  read: (options: LoginItemOptions) => LoginItemReading,
+): LoginItemWrite[] {
+  const options = loginItemOptions(platform);
+  if (!options) return [];
+  const current = read(options);
+  const registered = current.openAtLogin || current.status === 'requires-approval';
+  if (platform !== 'win32') return registered === startAtLogin ? [] : [{ openAtLogin: startAtLogin, ...options }];
+  const stale: LoginItemOptions = { args: [] };
+  const hasStale = read(stale).openAtLogin;
+  const writes: LoginItemWrite[] = hasStale ? [{ openAtLogin: false, ...stale }] : [];
+  if (startAtLogin ? !registered || hasStale : registered) writes.push({ openAtLogin: startAtLogin, ...options });
+  return writes;
+}
+
+/** macOS waits for the person to allow the login item in System Settings → General → Login Items. */
+export function loginItemNeedsApproval(reading: LoginItemReading): boolean {
+  return reading.status === 'requires-approval';
+}
+
+/**
+ * True when this start should stay in the tray (started at login): Windows and Linux start the app
+ * with `--hidden`; macOS says so with `app.getLoginItemSettings().wasOpenedAtLogin`.
+ */
+export function startsHidden(argv: readonly string[], wasOpenedAtLogin = false): boolean {
+  return wasOpenedAtLogin || argv.includes(HIDDEN_START_ARG);
 }
 
 export type UnreadBadge =

@@ -58,6 +58,7 @@ export default {
     clockInvalid: 'Enter a time such as 07:30 or 22:00.',
     closeToTray: 'Keep running in the tray when the window is closed',
     startAtLogin: 'Start when I log in to this computer (in the tray)',
+    startAtLoginNeedsApproval: 'macOS asks you to allow this in System Settings → General → Login Items.',
     saved: 'Settings saved.',
   },
 } as const;

@@ -13,6 +13,8 @@ const sameArgs = (a: readonly string[], b: readonly string[]) => a.length === b.
  */
 function setLoginItemSettings(settings: Record<string, unknown>): void {
   checkKnownKeys('Settings (setLoginItemSettings)', settings, setLoginItemKeys);
+  requireServiceName(settings);
+  state.loginItemWrites.push({ ...settings });
   const platform = process.platform;
   if (platform !== 'win32' && platform !== 'darwin') return;
   const record: LoginItemRecord = {
@@ -29,8 +31,16 @@ function setLoginItemSettings(settings: Record<string, unknown>): void {
   if (record.openAtLogin) state.loginItems.push(record);
 }
 
+/** Electron throws "'name' is required when type is not mainAppService" (macOS service types). */
+function requireServiceName(options: Record<string, unknown>): void {
+  if (options.type !== undefined && options.type !== 'mainAppService' && !options.serviceName) {
+    throw new TypeError("'name' is required when type is not mainAppService");
+  }
+}
+
 function getLoginItemSettings(options: Record<string, unknown> = {}) {
   checkKnownKeys('LoginItemSettingsOptions', options, getLoginItemKeys);
+  requireServiceName(options);
   const platform = process.platform;
   const path = typeof options.path === 'string' ? options.path : process.execPath;
   const args = Array.isArray(options.args) ? (options.args as string[]) : [];
@@ -40,10 +50,12 @@ function getLoginItemSettings(options: Record<string, unknown> = {}) {
       : platform === 'darwin'
         ? state.loginItems[0]
         : undefined;
+  // Electron 45 on macOS 13+: `openAtLogin` is `status === 'enabled'`; an item waiting for approval is not.
+  const awaitingApproval = platform === 'darwin' && match !== undefined && state.loginItemRequiresApproval;
   return {
-    openAtLogin: match?.openAtLogin ?? false,
+    openAtLogin: awaitingApproval ? false : (match?.openAtLogin ?? false),
     wasOpenedAtLogin: platform === 'darwin' ? state.wasOpenedAtLogin : false,
-    status: match ? 'enabled' : 'not-registered',
+    status: awaitingApproval ? 'requires-approval' : match ? 'enabled' : 'not-registered',
     executableWillLaunchAtLogin: state.loginItems.some((r) => r.path === path),
     launchItems: state.loginItems.map((r) => ({ name: 'electron.app', path: r.path, args: r.args, enabled: true })),
   };

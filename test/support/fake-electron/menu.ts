@@ -55,6 +55,18 @@ export class FakeMenu {
     }
     return null;
   }
+  /**
+   * The user clicks the item with this id (test helper), as Electron delivers it: a disabled item does
+   * nothing, a checkbox flips its own check mark before the handler runs, and the handler gets
+   * `(menuItem, window, event)`.
+   */
+  click(id: string): void {
+    const item = this.getMenuItemById(id);
+    if (!item) throw new Error(`fake electron: no menu item '${id}'`);
+    if (!item.enabled) return;
+    if (item.type === 'checkbox') item.checked = !item.checked;
+    item.click?.(item, undefined, { shiftKey: false, ctrlKey: false, altKey: false, metaKey: false });
+  }
   /** Every item, depth first (test helper). */
   flat(): FakeMenuItem[] {
     return this.items.flatMap((item) => [item, ...(item.submenu?.flat() ?? [])]);

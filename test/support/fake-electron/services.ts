@@ -56,7 +56,7 @@ function nextDialogAnswer(kind: 'open' | 'save' | 'message', args: unknown[]): P
   requireReady(`dialog.show${kind}Dialog`);
   const hadParent = args.length > 1;
   const options = (hadParent ? args[1] : args[0]) as Record<string, unknown>;
-  state.dialogs.push({ kind, options, hadParent });
+  state.dialogs.push({ kind, options, hadParent, ...(hadParent ? { parent: args[0] } : {}) });
   if (state.dialogAnswers.length === 0) throw new Error(`fake electron: a ${kind} dialog opened with no answer queued`);
   return Promise.resolve(state.dialogAnswers.shift());
 }

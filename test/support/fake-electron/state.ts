@@ -18,6 +18,8 @@ export interface RecordedDialog {
   kind: 'open' | 'save' | 'message';
   options: Record<string, unknown>;
   hadParent: boolean;
+  /** The window the dialog is attached to (a sheet on macOS), when it had one. */
+  parent?: unknown;
 }
 
 /**
@@ -42,6 +44,13 @@ export interface FakeState {
   badgeCount: number;
   /** Windows-style login items (keyed by path and args); macOS/Linux keep one. */
   loginItems: LoginItemRecord[];
+  /** Every `setLoginItemSettings` call's settings, in order (Linux included, where Electron does nothing). */
+  loginItemWrites: Record<string, unknown>[];
+  /**
+   * macOS 13+: the person has not yet allowed the app in System Settings → General → Login Items, so a
+   * registered item reports `status: 'requires-approval'` and `openAtLogin: false`, as Electron does.
+   */
+  loginItemRequiresApproval: boolean;
   /** What `getLoginItemSettings().wasOpenedAtLogin` reports (macOS). */
   wasOpenedAtLogin: boolean;
   commandLineSwitches: Map<string, string | undefined>;
@@ -101,6 +110,8 @@ function freshState(): FakeState {
     appUserModelId: undefined,
     badgeCount: 0,
     loginItems: [],
+    loginItemWrites: [],
+    loginItemRequiresApproval: false,
     wasOpenedAtLogin: false,
     commandLineSwitches: new Map(),
     defaultProtocolClients: new Set(),

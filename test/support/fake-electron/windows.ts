@@ -86,6 +86,23 @@ export class FakeWebContents extends EventEmitter {
   isLoading(): boolean {
     return false;
   }
+  /**
+   * The page reloads (F5, a crash recovery, the View menu): Electron announces a new main-frame,
+   * cross-document navigation, then the spinner; the page's script starts again from scratch.
+   */
+  reload(): void {
+    this.alive('reload');
+    const details = {
+      preventDefault() {},
+      url: this.url,
+      isSameDocument: false,
+      isMainFrame: true,
+      frame: this.mainFrame,
+      initiator: null,
+    };
+    this.emit('did-start-navigation', details, this.url, false, true, 0, this.mainFrame.routingId);
+    this.emit('did-start-loading');
+  }
 }
 
 /** A browser window; created only after `ready`, unusable once destroyed, as in Electron. */

@@ -1,3 +1,5 @@
+import type { SessionState } from '../../../../../preload/contract';
+import type { ServiceHttp } from '../../../../../main/api/http';
 import type { AppNotification, NotificationPageRequest, NotificationsApi } from '../../../../../main/api/notifications';
 import type { Paged } from '../../../../../main/api/reader';
 import { AppError } from '../../../../../main/services/app-error';
@@ -118,3 +120,26 @@ export class FakeNotificationsApi implements NotificationsApi {
 }
 
 export const silentLog: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A session that only reports sign-in and sign-out (the real one is in the integration tests). */
+export class FakeSession {
+  private listeners = new Set<(state: SessionState) => void>();
+  current: { status: SessionState['status']; user?: { id: number } } = { status: 'signed-out' };
+  connection = { serviceUrl: 'http://127.0.0.1:4999' } as ServiceHttp;
+
+  onChange(listener: (state: SessionState) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  state(): SessionState {
+    return this.current as SessionState;
+  }
+  http(): ServiceHttp {
+    if (this.current.status !== 'signed-in') throw new Error('signed out');
+    return this.connection;
+  }
+  set(status: SessionState['status'], userId?: number): void {
+    this.current = { status, ...(userId !== undefined ? { user: { id: userId } } : {}) };
+    for (const listener of this.listeners) listener(this.state());
+  }
+}

@@ -44,6 +44,25 @@ describe('notification settings store', () => {
     expect(heard).toEqual([true, false]);
   });
 
+  it('shows what macOS said about the login item, without saving it, comparing it or taking it from a patch', () => {
+    const store = new NotificationSettingsStore({ dataFolder });
+    const heard: boolean[] = [];
+    store.onChange((settings) => heard.push(settings.doNotDisturb));
+    store.setStartAtLoginNeedsApproval(true);
+    expect(store.get().startAtLoginNeedsApproval).toBe(true);
+    // Not a change of settings: nobody is told, and an unchanged patch stays no change.
+    expect(store.update({ startAtLogin: false })).toMatchObject({ startAtLoginNeedsApproval: true });
+    expect(heard).toEqual([]);
+    store.update({ doNotDisturb: true });
+    expect(heard).toEqual([true]);
+    expect(readFileSync(store.path, 'utf8')).not.toContain('NeedsApproval');
+    expect(new NotificationSettingsStore({ dataFolder }).get()).not.toHaveProperty('startAtLoginNeedsApproval');
+
+    store.setStartAtLoginNeedsApproval(false);
+    store.update({ startAtLoginNeedsApproval: true, doNotDisturb: false });
+    expect(store.get()).not.toHaveProperty('startAtLoginNeedsApproval');
+  });
+
   it('reads a damaged or hand-edited file leniently: good values stay, bad ones default, intervals are clamped', () => {
     writeFileSync(
       join(dataFolder, 'notification-settings.json'),

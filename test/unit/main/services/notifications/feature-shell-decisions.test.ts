@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   closeToTrayExplanation,
   decideClose,
-  loginItemPlan,
+  loginItemNeedsApproval,
+  loginItemWrites,
   onlineCheckIntervalMs,
   performTrayAction,
   startsHidden,
   unreadBadge,
+  type LoginItemOptions,
+  type LoginItemReading,
   type TrayActionPorts,
 } from '../../../../../main/services/notifications/shell-decisions';
 import { drawTrayIcon, encodePng, trayIconPngs } from '../../../../../main/services/notifications/tray-icons';
@@ -31,10 +34,67 @@ describe('closing the window', () => {
 });
 
 describe('start at login', () => {
-  it('starts hidden: openAsHidden on macOS, a --hidden argument on Windows', () => {
-    expect(loginItemPlan(true, 'darwin')).toEqual({ openAtLogin: true, openAsHidden: true });
-    expect(loginItemPlan(true, 'win32')).toEqual({ openAtLogin: true, args: ['--hidden'] });
-    expect(loginItemPlan(false, 'win32')).toEqual({ openAtLogin: false, args: [] });
+  /** A login-item store that answers per option set, as Electron does on Windows; records what was read. */
+  function reader(entries: Record<string, LoginItemReading>) {
+    const reads: LoginItemOptions[] = [];
+    const read = (options: LoginItemOptions): LoginItemReading => {
+      reads.push(options);
+      return entries[JSON.stringify(options)] ?? { openAtLogin: false };
+    };
+    return { reads, read };
+  }
+  const ours = JSON.stringify({ args: ['--hidden'] });
+  const old = JSON.stringify({ args: [] });
+  const mac = JSON.stringify({ type: 'mainAppService' });
+
+  it('Windows: reads and writes the entry with --hidden, and only when it differs (issue #12, item 5)', () => {
+    const none = reader({});
+    expect(loginItemWrites(true, 'win32', none.read)).toEqual([{ openAtLogin: true, args: ['--hidden'] }]);
+    expect(none.reads).toEqual([{ args: ['--hidden'] }, { args: [] }]);
+    expect(loginItemWrites(false, 'win32', none.read)).toEqual([]);
+
+    const on = reader({ [ours]: { openAtLogin: true } });
+    expect(loginItemWrites(true, 'win32', on.read)).toEqual([]);
+    expect(loginItemWrites(false, 'win32', on.read)).toEqual([{ openAtLogin: false, args: ['--hidden'] }]);
+  });
+
+  it('Windows: removes an entry without arguments left by an older version, before writing ours', () => {
+    const stale = reader({ [old]: { openAtLogin: true } });
+    expect(loginItemWrites(true, 'win32', stale.read)).toEqual([
+      { openAtLogin: false, args: [] },
+      { openAtLogin: true, args: ['--hidden'] },
+    ]);
+    expect(loginItemWrites(false, 'win32', stale.read)).toEqual([{ openAtLogin: false, args: [] }]);
+    // Both there: removing the old one may remove the value both share, so ours is written again.
+    const both = reader({ [old]: { openAtLogin: true }, [ours]: { openAtLogin: true } });
+    expect(loginItemWrites(true, 'win32', both.read)).toEqual([
+      { openAtLogin: false, args: [] },
+      { openAtLogin: true, args: ['--hidden'] },
+    ]);
+  });
+
+  it('macOS: registers the app (mainAppService) without openAsHidden; an item awaiting approval is registered', () => {
+    const none = reader({});
+    expect(loginItemWrites(true, 'darwin', none.read)).toEqual([{ openAtLogin: true, type: 'mainAppService' }]);
+    expect(none.reads).toEqual([{ type: 'mainAppService' }]);
+    const enabled = reader({ [mac]: { openAtLogin: true, status: 'enabled' } });
+    expect(loginItemWrites(true, 'darwin', enabled.read)).toEqual([]);
+    expect(loginItemWrites(false, 'darwin', enabled.read)).toEqual([{ openAtLogin: false, type: 'mainAppService' }]);
+    // Electron reports openAtLogin false while macOS waits for approval.
+    const waiting = reader({ [mac]: { openAtLogin: false, status: 'requires-approval' } });
+    expect(loginItemWrites(true, 'darwin', waiting.read)).toEqual([]);
+    expect(loginItemWrites(false, 'darwin', waiting.read)).toEqual([{ openAtLogin: false, type: 'mainAppService' }]);
+    expect(loginItemNeedsApproval({ openAtLogin: false, status: 'requires-approval' })).toBe(true);
+    expect(loginItemNeedsApproval({ openAtLogin: true, status: 'enabled' })).toBe(false);
+  });
+
+  it('asks nothing of Electron where it has no login items (Linux uses an autostart entry)', () => {
+    const linux = reader({});
+    expect(loginItemWrites(true, 'linux', linux.read)).toEqual([]);
+    expect(linux.reads).toEqual([]);
+  });
+
+  it('starts hidden with --hidden (Windows, Linux) or when macOS opened the app at login', () => {
     expect(startsHidden(['app', '--hidden'])).toBe(true);
     expect(startsHidden(['app'], true)).toBe(true);
     expect(startsHidden(['app'])).toBe(false);
