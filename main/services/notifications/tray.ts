@@ -98,8 +98,10 @@ function iconOf(state: TrayState): TrayIcon {
 function notificationLabel(item: AppNotification, unseen: boolean): string {
   const title = item.title.trim() || item.message.trim() || 'Notification';
   const who = item.actor?.fullName && !title.includes(item.actor.fullName) ? ` — ${item.actor.fullName}` : '';
-  // A dot marks unread: Electron menus have no bold text.
-  return `${unseen ? '● ' : ''}${menuText(`${title}${who}`)}`;
+  // Electron menus have no bold text, and a label is all a screen reader gets of an item: the word
+  // says unread (a glyph such as '●' is read aloud as "black circle"). It comes first, so a long
+  // title shortened at the end never cuts it off.
+  return `${unseen ? 'Unread: ' : ''}${menuText(`${title}${who}`)}`;
 }
 
 export function computeTray(state: TrayState): TrayModel {

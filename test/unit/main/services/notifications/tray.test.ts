@@ -18,7 +18,7 @@ const labels = (model: ReturnType<typeof computeTray>) =>
   model.menu.map((item) => (item.kind === 'separator' ? '---' : item.label));
 
 describe('the tray', () => {
-  it('with nothing unread: idle icon, no badge, the items without dots', () => {
+  it('with nothing unread: idle icon, no badge, the items without an unread mark', () => {
     const model = computeTray(state([notification(1)], []));
     expect(model.icon).toBe('idle');
     expect(model.badgeCount).toBe(0);
@@ -35,14 +35,14 @@ describe('the tray', () => {
     ]);
   });
 
-  it('with one unread: unread icon, badge 1, a dot on it, and mark-all-seen', () => {
+  it('with one unread: unread icon, badge 1, the item says unread, and mark-all-seen', () => {
     const model = computeTray(state([notification(2), notification(1)], [2]));
     expect(model.icon).toBe('unread');
     expect(model.badgeCount).toBe(1);
     expect(model.tooltip).toBe('Video Collab — 1 unread notification');
     expect(labels(model).slice(0, 4)).toEqual([
       '1 unread notification',
-      '● Comment 2',
+      'Unread: Comment 2',
       'Comment 1',
       'Mark all as seen',
     ]);
@@ -124,6 +124,19 @@ describe('the tray', () => {
       checked: true,
       action: { type: 'toggle-do-not-disturb' },
     });
+  });
+
+  it('marks unread items in words a screen reader says, not with a glyph (issue #18, item 5)', () => {
+    const model = computeTray(
+      state([notification(3, { title: 'x'.repeat(100) }), notification(2), notification(1)], [3, 2]),
+    );
+    const items = model.menu.filter((item) => item.kind === 'action' && item.id.startsWith('notification-'));
+    const itemLabels = items.map((item) => (item as { label: string }).label);
+    // A glyph such as '●' is read aloud as "black circle"; the word is what says the item is new.
+    expect(itemLabels.join(' ')).not.toMatch(/[●•◉○]/);
+    expect(itemLabels[0]).toMatch(/^Unread: x+…$/);
+    expect(itemLabels[1]).toBe('Unread: Comment 2');
+    expect(itemLabels[2]).toBe('Comment 1');
   });
 
   it('escapes & for Electron menus, names the actor and shortens long titles', () => {
