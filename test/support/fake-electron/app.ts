@@ -1,7 +1,7 @@
 import { checkKnownKeys, ElectronCallOutOfOrder, strict } from './strict';
 import { requireNotReady, state, type LoginItemRecord } from './state';
 
-const setLoginItemKeys = new Set('openAtLogin openAsHidden type serviceName path args enabled name'.split(' '));
+const setLoginItemKeys = new Set('openAtLogin type serviceName path args enabled name'.split(' '));
 const getLoginItemKeys = new Set('type serviceName path args'.split(' '));
 
 const sameArgs = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -9,7 +9,7 @@ const sameArgs = (a: readonly string[], b: readonly string[]) => a.length === b.
 /**
  * Login items as each OS keeps them in Electron 45: Windows one Run entry per executable and argument
  * list (a read without the same `args` does not see an entry written with them); macOS one entry,
- * `openAsHidden` ignored since macOS 13; Linux none (Electron does nothing there).
+ * `openAsHidden` gone from Electron 45 (macOS 13 ignored it); Linux none (Electron does nothing there).
  */
 function setLoginItemSettings(settings: Record<string, unknown>): void {
   checkKnownKeys('Settings (setLoginItemSettings)', settings, setLoginItemKeys);

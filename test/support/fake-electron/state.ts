@@ -10,7 +10,6 @@ export interface LoginItemRecord {
   openAtLogin: boolean;
   path: string;
   args: string[];
-  openAsHidden?: boolean;
   type?: string;
 }
 
