@@ -17,6 +17,7 @@ import {
   type UploadShell,
 } from './services/uploads/feature';
 import { composeNotifications, type NotificationsFeature } from './services/notifications/feature';
+import { createNavigationQueue, type NavigationQueue } from './services/shell/navigation-queue';
 
 /** The OAuth client id this app identifies itself with. */
 export const CLIENT_ID = 'videocollab-desktop';
@@ -52,6 +53,8 @@ export interface Composition {
   session: SessionService;
   uploads: UploadsFeature;
   notifications: NotificationsFeature;
+  /** Routes main asks the page to show; kept until the page says it is ready (a window a click just opened). */
+  navigation: NavigationQueue;
   /** Restores the last session and the upload queue, then starts polling (once the window can hear events). */
   start(): Promise<void>;
   /** Stops timers and closes files (app quit). */
@@ -130,6 +133,7 @@ export function compose(host: HostDeps): Composition {
     now,
   });
   uploads.onTotalsChange(() => notifications.uploadsChanged());
+  const navigation = createNavigationQueue((request) => host.emit('app:navigate', request));
 
   return {
     table: createHandlerTable({
@@ -140,16 +144,20 @@ export function compose(host: HostDeps): Composition {
       account,
       uploads: uploads.service,
       notifications: notifications.service,
+      navigation,
     }),
     session,
     uploads,
     notifications,
+    navigation,
     async start() {
       await session.restore();
       await uploads.start();
       notifications.start();
     },
     async stop() {
+      // A restore retrying on its timer must not fire into a quitting app.
+      session.stop();
       await Promise.all([notifications.stop(), uploads.stop()]);
     },
   };

@@ -4,4 +4,5 @@
  */
 import { runApp } from './electron/run-app';
 
-runApp();
+// Resolves when start-up has run; tests await it, the app has nothing to do then.
+void runApp();

@@ -1,7 +1,12 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron';
+import { viewMenuItems } from '../services/shell/development-switches';
 
-/** A standard menu (edit shortcuts need it on macOS) with an About item that opens our panel. */
-export function installAppMenu(appName: string, showAbout: () => void): void {
+/**
+ * A standard menu (edit shortcuts need it on macOS) with an About item that opens our panel. The View
+ * menu is spelled out: Electron's `viewMenu` role always brings Reload and Toggle Developer Tools,
+ * which only a development run may offer.
+ */
+export function installAppMenu(appName: string, showAbout: () => void, options: { devTools: boolean }): void {
   const isMac = process.platform === 'darwin';
   const template: MenuItemConstructorOptions[] = [
     ...(isMac
@@ -17,7 +22,7 @@ export function installAppMenu(appName: string, showAbout: () => void): void {
         ]
       : [{ label: '&File', submenu: [{ role: 'quit' as const }] }]),
     { role: 'editMenu' },
-    { role: 'viewMenu' },
+    { label: isMac ? 'View' : '&View', submenu: viewMenuItems(options.devTools) },
     { role: 'windowMenu' },
     { role: 'help', submenu: [...(isMac ? [] : [{ label: `&About ${appName}`, click: showAbout }])] },
   ];

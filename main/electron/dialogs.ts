@@ -24,3 +24,17 @@ export async function chooseUploadPaths(mode: UploadDialogMode): Promise<string[
   const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
   return result.canceled ? undefined : result.filePaths;
 }
+
+/**
+ * Says at start that this run has no Chromium sandbox, with the remedy for IT. Not modal: the app
+ * works meanwhile, and the person can copy the commands from the dialog.
+ */
+export async function showSandboxWarning(remedy: string): Promise<void> {
+  await dialog.showMessageBox({
+    type: 'warning',
+    title: 'Running without protection',
+    message: "Video Collab Desktop is running without Chromium's sandbox on this computer.",
+    detail: remedy,
+    buttons: ['OK'],
+  });
+}

@@ -3,60 +3,126 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
 import { compose } from '../composition';
-import { createLogger } from '../services/log';
+import { createLogger, type LogSink, type Logger } from '../services/log';
 import { originOf } from '../ipc/sender-policy';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './protocol';
 import { applySecurityRules } from './security';
 import { createMainWindow, preloadPathFor } from './window';
 import { broadcast, mountIpc } from './ipc-mount';
-import { electronLogSink } from './logging';
+import { electronLogSink, type LogTarget } from './logging';
 import { installAppMenu } from './app-menu';
 import { chooseUploadPaths } from './dialogs';
 import { createUploadShell } from './upload-shell';
 import { startNotificationsShell } from './notifications-shell';
 import { startsHidden } from '../services/notifications/shell-decisions';
+import { appIconPath } from '../services/shell/app-icon';
+import { developmentSwitches } from '../services/shell/development-switches';
+import type { NavigationQueue } from '../services/shell/navigation-queue';
+import { createWindowGate } from '../services/shell/window-gate';
+import {
+  CHECK_SANDBOX_SWITCH,
+  checkSandboxOutput,
+  linuxSandboxReport,
+  readLinuxSandboxFacts,
+  type LinuxSandboxFacts,
+} from '../services/shell/linux-sandbox-check';
+import { showSandboxWarning } from './dialogs';
 import { safeStorageEncryptor } from './safe-storage';
 import { Vault } from '../services/vault';
 
 const mainDir = dirname(fileURLToPath(import.meta.url));
 
-/** Starts the desktop app: one instance, secure window, IPC mounted on the real handler table. */
-export function runApp(): void {
+/** The slow or native parts of start-up, and what the process was started with (tests replace them). */
+export interface RunAppDeps {
+  /** Opens the token vault: a keychain probe (keytar, native) that may take seconds. */
+  openVault(dataDir: string, log: Logger): Promise<Vault>;
+  /** Where log lines go: electron-log's file in the app. */
+  logSink(target: LogTarget): LogSink;
+  env: Record<string, string | undefined>;
+  argv: readonly string[];
+  /** Whether Chromium's sandbox could start here, and whether this run has it (Linux). */
+  sandboxFacts(): LinuxSandboxFacts;
+  /** Writes a line for `--check-sandbox` (standard output). */
+  print(text: string): void;
+}
+
+const defaultDeps = (): RunAppDeps => ({
+  openVault: (dataDir, log) => Vault.open({ dataDir, log, encryptor: safeStorageEncryptor }),
+  logSink: electronLogSink,
+  env: process.env,
+  argv: process.argv,
+  sandboxFacts: () => readLinuxSandboxFacts(app.commandLine.hasSwitch('no-sandbox')),
+  print: (text) => process.stdout.write(`${text}\n`),
+});
+
+/**
+ * Starts the desktop app: one instance, secure window, IPC mounted on the real handler table.
+ * Resolves once start-up has run (window requested, services started).
+ */
+export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
+  const deps: RunAppDeps = { ...defaultDeps(), ...overrides };
+  const sandboxFacts = deps.sandboxFacts();
+  // For IT: answers whether Chromium's sandbox can run here, then quits (no window, no second instance).
+  if (deps.argv.includes(CHECK_SANDBOX_SWITCH)) {
+    const { text, exitCode } = checkSandboxOutput(sandboxFacts);
+    deps.print(text);
+    app.exit(exitCode);
+    return Promise.resolve();
+  }
+  // An AppImage on Ubuntu 23.10+ is started with --no-sandbox by its launcher: said out loud, with the remedy.
+  const sandboxWarning = linuxSandboxReport(sandboxFacts).message;
   if (!app.requestSingleInstanceLock()) {
     app.quit();
-    return;
+    return Promise.resolve();
   }
   registerAppScheme();
 
-  // electron-vite sets this in `npm run dev`; production serves the built page from app://bundle.
-  const devUrl = process.env.ELECTRON_RENDERER_URL;
-  const pageUrl = devUrl ?? `${APP_ORIGIN}/index.html`;
+  const switches = developmentSwitches(app.isPackaged, deps.env);
+  const pageUrl = switches.rendererDevUrl ?? `${APP_ORIGIN}/index.html`;
   const trustedOrigin = originOf(pageUrl) ?? APP_ORIGIN;
   const isOurUrl = (url: string) => originOf(url) === trustedOrigin;
   applySecurityRules(isOurUrl);
 
-  if (process.env.VC_DATA_DIR) app.setPath('userData', process.env.VC_DATA_DIR);
+  if (deps.env.VC_DATA_DIR) app.setPath('userData', deps.env.VC_DATA_DIR);
 
   let mainWindow: BrowserWindow | undefined;
-  const showMainWindow = () => {
+  let navigation: NavigationQueue | undefined;
+  const createOrFocusWindow = () => {
     if (!mainWindow || mainWindow.isDestroyed()) {
-      mainWindow = createMainWindow({ preloadPath: preloadPathFor(mainDir), url: pageUrl, title: app.getName() });
+      const where = { packaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() };
+      const icon = appIconPath(where, process.platform);
+      mainWindow = createMainWindow({
+        preloadPath: preloadPathFor(mainDir),
+        url: pageUrl,
+        title: app.getName(),
+        devTools: switches.devTools,
+        ...(icon ? { icon } : {}),
+        onPageGone: () => navigation?.pageGone(),
+      });
       return;
     }
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.show();
     mainWindow.focus();
   };
+  // A window made before app:// is served and IPC is mounted stays blank: requests wait until both are.
+  const windowGate = createWindowGate(createOrFocusWindow);
+  const showMainWindow = () => windowGate.request();
   app.on('second-instance', showMainWindow);
+  // The window a click opens has no page listening yet: the route waits in the queue until it asks.
+  const showRoute = (route: string) => {
+    showMainWindow();
+    navigation?.navigate(route);
+  };
 
-  void app.whenReady().then(async () => {
-    const log = createLogger(electronLogSink());
-    const config = loadConfig(process.env);
+  const started = app.whenReady().then(async () => {
+    const log = createLogger(deps.logSink({ file: join(app.getPath('logs'), 'main.log'), appName: app.getName() }));
+    const config = loadConfig(deps.env);
     const dataFolder = app.getPath('userData');
-    const vault = await Vault.open({ dataDir: join(dataFolder, 'vault'), log, encryptor: safeStorageEncryptor });
+    const vault = await deps.openVault(join(dataFolder, 'vault'), log);
     const composition = compose({
       config,
-      configIsExplicit: process.env.VC_SERVICE_URL !== undefined,
+      configIsExplicit: deps.env.VC_SERVICE_URL !== undefined,
       log,
       appName: app.getName(),
       appVersion: app.getVersion(),
@@ -70,27 +136,27 @@ export function runApp(): void {
       chooseUploadPaths,
       uploadShell: createUploadShell({
         mainWindow: () => mainWindow,
-        showUploads: () => {
-          showMainWindow();
-          broadcast('app:navigate', { path: '/uploads' });
-        },
+        showUploads: () => showRoute('/uploads'),
       }),
       emit: broadcast,
     });
-    if (!devUrl) serveRenderer(join(mainDir, '../renderer'));
+    navigation = composition.navigation;
+    if (!switches.rendererDevUrl) serveRenderer(join(mainDir, '../renderer'));
     mountIpc({ table: composition.table, trustedOrigins: [trustedOrigin], log });
-    installAppMenu(app.getName(), () => {
-      showMainWindow();
-      broadcast('app:navigate', { path: '/about' });
-    });
+    installAppMenu(app.getName(), () => showRoute('/about'), { devTools: switches.devTools });
     // Started hidden at login (a setting): live in the tray until the user opens the window.
-    if (!startsHidden(process.argv, process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin))
+    if (!startsHidden(deps.argv, process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin))
       showMainWindow();
+    windowGate.open();
+    if (sandboxWarning) {
+      log.warn('Running without Chromium sandbox', { remedy: sandboxWarning });
+      void showSandboxWarning(sandboxWarning).catch(() => undefined);
+    }
     const notificationsShell = startNotificationsShell(composition.notifications, {
       appId: 'org.videocollab.desktop',
       appName: app.getName(),
       showMainWindow,
-      navigate: (route) => broadcast('app:navigate', { path: route }),
+      navigate: (route) => composition.navigation.navigate(route),
       signOut: async () => {
         await composition.session.signOut();
       },
@@ -115,4 +181,5 @@ export function runApp(): void {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
+  return started;
 }

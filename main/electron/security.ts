@@ -1,9 +1,11 @@
 import { app, session, shell, type WebContents } from 'electron';
 import { checkExternalUrl } from '../services/external-links';
+import { grantsPermission } from '../services/shell/permissions';
 
 /**
  * Deny-by-default rules for every web contents the app ever creates: no navigation away from the
- * app, no new windows (https links go to the system browser after checks), no permissions.
+ * app, no new windows (https links go to the system browser after checks), no permissions but
+ * fullscreen for our own page (the video player).
  */
 export function applySecurityRules(isOurUrl: (url: string) => boolean): void {
   app.on('web-contents-created', (_event, contents: WebContents) => {
@@ -25,7 +27,12 @@ export function applySecurityRules(isOurUrl: (url: string) => boolean): void {
   });
 
   app.whenReady().then(() => {
-    session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-    session.defaultSession.setPermissionCheckHandler(() => false);
+    // Chromium checks before it asks (and some APIs only check): both answer the same.
+    session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
+      callback(grantsPermission(permission, details.requestingUrl, isOurUrl)),
+    );
+    session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+      grantsPermission(permission, details.requestingUrl ?? requestingOrigin, isOurUrl),
+    );
   });
 }

@@ -1,6 +1,7 @@
 import type { InvokeChannel } from '../../preload/contract';
 import type { Handler } from './handler';
 import { createCoreHandlers, type CoreServices } from './handlers/core';
+import { createAppShellHandlers, type AppShellServices } from './handlers/app-shell';
 import { createUploadHandlers, type UploadServices } from './handlers/uploads';
 import { createNotificationHandlers, type NotificationServices } from './handlers/notifications';
 import type { BrowseServices } from './handlers/browse-services';
@@ -13,7 +14,7 @@ import { createTaggedVideosHandlers } from './handlers/tagged-videos';
 export type { Handler } from './handler';
 
 /** The services the bridge can reach, area by area. */
-export type BridgeServices = CoreServices & UploadServices & NotificationServices & BrowseServices;
+export type BridgeServices = CoreServices & AppShellServices & UploadServices & NotificationServices & BrowseServices;
 
 /** One handler per channel: a channel without a handler does not compile. */
 export type HandlerTable = { [C in InvokeChannel]: Handler<C> };
@@ -21,6 +22,7 @@ export type HandlerTable = { [C in InvokeChannel]: Handler<C> };
 export function createHandlerTable(services: BridgeServices): HandlerTable {
   return {
     ...createCoreHandlers(services),
+    ...createAppShellHandlers(services),
     ...createUploadHandlers(services),
     ...createNotificationHandlers(services),
     ...createGroupsHandlers(services),

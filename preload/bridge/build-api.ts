@@ -42,6 +42,7 @@ export function buildApi(transport: BridgeTransport) {
     app: {
       about: call('app:about'),
       openExternal: call('app:open-external'),
+      pageReady: call('app:page-ready'),
     },
     session: {
       get: call('session:get'),

@@ -11,6 +11,7 @@ import { groupContentInvokeChannels, type GroupContentInvoke } from './group-con
 import { portfoliosInvokeChannels, type PortfoliosInvoke } from './portfolios';
 import { portfolioCommentsInvokeChannels, type PortfolioCommentsInvoke } from './portfolio-comments';
 import { taggedVideosInvokeChannels, type TaggedVideosInvoke } from './tagged-videos';
+import { appShellInvokeChannels, type AppShellInvoke } from './app-shell';
 import type {
   AboutInfo,
   AccountProfile,
@@ -58,6 +59,7 @@ export interface CoreInvoke {
 export interface InvokeContract
   extends
     CoreInvoke,
+    AppShellInvoke,
     UploadsInvoke,
     NotificationsInvoke,
     GroupsInvoke,
@@ -67,7 +69,10 @@ export interface InvokeContract
     TaggedVideosInvoke {}
 
 export interface CoreEvents {
-  /** Main asks the page to show a route (application menu, later tray and notification clicks). */
+  /**
+   * Main asks the page to show a route (menu, tray, notification clicks). Sent only to a page that
+   * said `app:page-ready`; a route asked for before that is handed over in its answer.
+   */
   'app:navigate': NavigateRequest;
   /** Signed in, signed out, restored, or the session's details changed. */
   'session:changed': SessionState;
@@ -87,6 +92,7 @@ export type InvokeData<C extends InvokeChannel> =
  * preload and main both refuse anything not listed.
  */
 export const invokeChannels = {
+  ...appShellInvokeChannels,
   ...uploadsInvokeChannels,
   ...notificationsInvokeChannels,
   ...groupsInvokeChannels,

@@ -1,6 +1,7 @@
 export * from './result';
 export * from './dto';
 export * from './channels';
+export * from './app-shell';
 export * from './uploads';
 export * from './notifications';
 export * from './models/common';

@@ -101,6 +101,8 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
       origin: app.origin,
       foreignOrigin: foreign.origin,
       async open(route = '/') {
+        // A fresh page load, as Electron's main-frame did-start-navigation tells main: not ready until it asks.
+        host.composition.navigation.pageGone();
         const sameDocument = page.url().startsWith(`${app.origin}/index.html`);
         await page.goto(`${app.origin}/index.html#${route}`);
         // Changing only the hash keeps the page (and its stores): open means a fresh start at that route.

@@ -19,6 +19,7 @@ type CallableBare = { [C in InvokeChannel]: [] extends InvokeArgs<C> ? C : never
 // it is listed here, so the "no arguments" expectation never comes from the schema under test.
 const callableBare = {
   'app:about': true,
+  'app:page-ready': true,
   'session:get': true,
   'session:cancel-sso': true,
   'session:sign-out': true,
@@ -47,6 +48,7 @@ const callableBare = {
  */
 const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'app:about': [],
+  'app:page-ready': [],
   'app:open-external': ['https://example.com/help'],
   'session:get': [],
   'session:login-methods': ['teacher@northbridge.example'],
@@ -202,6 +204,7 @@ function recordingBridge() {
     );
   const services = {
     appInfo: spy('appInfo'),
+    navigation: spy('navigation'),
     externalLinks: spy('externalLinks'),
     connection: spy('connection'),
     account: spy('account'),

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { vi } from 'vitest';
+import { app } from 'electron';
+import { fakeElectron } from '../../../support/fake-electron';
+import { runApp } from '../../../../main/electron/run-app';
+import { Vault } from '../../../../main/services/vault';
+import type { Logger } from '../../../../main/services/log';
+import type { LinuxSandboxFacts } from '../../../../main/services/shell/linux-sandbox-check';
+
+/** The vault as on a computer without a keychain: memory only (keytar is native; the tests need none). */
+export const openMemoryVault = (dataDir: string, log: Logger): Promise<Vault> =>
+  Vault.open({
+    dataDir,
+    log,
+    keytarLoader: async () => {
+      throw new Error("Cannot find module 'keytar'");
+    },
+  });
+
+export interface LaunchOptions {
+  argv?: string[];
+  env?: Record<string, string>;
+  packaged?: boolean;
+  /** What the Linux sandbox check reads (default: a computer where the sandbox runs). */
+  sandboxFacts?: LinuxSandboxFacts;
+  /** Stands in for the vault's opening (a keychain probe that may take seconds). */
+  openVault?: (dataDir: string, log: Logger) => Promise<Vault>;
+}
+
+/**
+ * Runs the real `runApp` against the fake Electron, with the real composition in a temporary data
+ * folder; only the vault's opening is replaced. Electron is not ready yet when this returns.
+ */
+export function launchApp(options: LaunchOptions = {}) {
+  fakeElectron.reset();
+  fakeElectron.state.isPackaged = options.packaged ?? false;
+  const dataDir = mkdtempSync(join(tmpdir(), 'vc-run-app-'));
+  fakeElectron.state.paths.set('logs', join(dataDir, 'logs'));
+  // The notifications shell keeps the Linux autostart entry in the XDG config folder: not the tester's.
+  mkdirSync(join(dataDir, 'xdg'));
+  vi.stubEnv('XDG_CONFIG_HOME', join(dataDir, 'xdg'));
+  // Electron sets it in every main process; plain Node has none.
+  Object.defineProperty(process, 'resourcesPath', { value: '/opt/videocollab/resources', configurable: true });
+  const printed: string[] = [];
+  const started = runApp({
+    openVault: options.openVault ?? openMemoryVault,
+    logSink: () => () => undefined,
+    env: { VC_DATA_DIR: dataDir, ...options.env },
+    argv: options.argv ?? ['/opt/videocollab/videocollab'],
+    sandboxFacts: () =>
+      options.sandboxFacts ?? {
+        platform: 'linux',
+        executablePath: '/opt/videocollab/videocollab',
+        sandboxSwitchedOff: false,
+      },
+    print: (text) => printed.push(text),
+  });
+  return {
+    dataDir,
+    /** What the app wrote to standard output. */
+    printed,
+    /** Start-up has run to its end: vault open, window requested, services started. */
+    started,
+    /** Electron becomes ready, and start-up runs to its end. */
+    async ready(): Promise<void> {
+      await fakeElectron.becomeReady();
+      await started;
+    },
+    /** Quits as the user would: the tray goes, services stop their timers. */
+    async quit(): Promise<void> {
+      app.quit();
+      for (let i = 0; i < 5; i++) await fakeElectron.settle();
+      vi.unstubAllEnvs();
+      delete (process as { resourcesPath?: string }).resourcesPath;
+    },
+  };
+}
+
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
