@@ -82,8 +82,8 @@ export function compose(host: HostDeps): Composition {
     platform: host.platform,
     arch: host.arch,
     dataFolder: host.dataFolder,
-    serviceUrl: host.config.serviceUrl,
-    demoMode: host.config.demoMode,
+    // Read when About is opened: the service chosen under Advanced replaces the one from start-up.
+    connection: () => connection.get(),
   });
   const externalLinks = new ExternalLinks({ openExternal: host.openExternal });
   const connection: ConnectionService = new ConnectionService({

@@ -1,4 +1,4 @@
-import type { AboutInfo } from '../../preload/contract';
+import type { AboutInfo, ConnectionInfo } from '../../preload/contract';
 
 export interface AppInfoDeps {
   appName: string;
@@ -8,8 +8,8 @@ export interface AppInfoDeps {
   platform: string;
   arch: string;
   dataFolder: string;
-  serviceUrl: string;
-  demoMode: boolean;
+  /** The service in use now (it changes when someone picks another under Advanced). */
+  connection: () => Pick<ConnectionInfo, 'serviceUrl' | 'demoMode'>;
 }
 
 /** What the About panel shows. */
@@ -18,6 +18,7 @@ export class AppInfoService {
 
   about(): AboutInfo {
     const { versions } = this.deps;
+    const { serviceUrl, demoMode } = this.deps.connection();
     return {
       appName: this.deps.appName,
       appVersion: this.deps.appVersion,
@@ -27,8 +28,8 @@ export class AppInfoService {
       platform: this.deps.platform,
       arch: this.deps.arch,
       dataFolder: this.deps.dataFolder,
-      serviceUrl: this.deps.serviceUrl,
-      demoMode: this.deps.demoMode,
+      serviceUrl,
+      demoMode,
     };
   }
 }
