@@ -1,0 +1,43 @@
+/**
+ * What one source of settings says, before anything is checked: raw values by the names the source
+ * used, and the problems met while reading it (a source that could not be read at all says so here
+ * and holds nothing). The resolver checks every value against the schema.
+ */
+export interface PolicyLayer {
+  mandatory: Record<string, unknown>;
+  recommended: Record<string, unknown>;
+  problems: string[];
+}
+
+export const emptyLayer = (): PolicyLayer => ({ mandatory: {}, recommended: {}, problems: [] });
+
+export const unreadableLayer = (problem: string): PolicyLayer => ({
+  mandatory: {},
+  recommended: {},
+  problems: [problem],
+});
+
+/** Reads a file's bytes; rejects with `code: 'ENOENT'` when there is no such file (Node's readFile does). */
+export type ReadFile = (path: string) => Promise<Uint8Array>;
+
+export interface CommandResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a program without a shell; rejects only when it could not be run (or ran too long). */
+export type RunCommand = (file: string, args: readonly string[]) => Promise<CommandResult>;
+
+export const isMissingFile = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT';
+
+export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Plain objects only: arrays, dates, plist data and nulls are not a set of policies. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  !(value instanceof Date) &&
+  !(value instanceof Uint8Array);

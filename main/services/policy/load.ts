@@ -1,0 +1,33 @@
+import { createManagedConfig, type ManagedConfig, type UserSettings } from './managed-config';
+import type { SourceInput } from './resolve';
+import { settingKeys } from './schema';
+import { readEnv } from './sources/env';
+import { readFlags } from './sources/flags';
+import { readPolicyStores, type PolicyIo } from './sources/platform';
+
+export interface LoadManagedConfigOptions extends Omit<PolicyIo, 'systemRoot'> {
+  /** `process.argv`. */
+  argv: readonly string[];
+  /** `process.env`; also gives Windows' SystemRoot, where reg.exe lives. */
+  env: Record<string, string | undefined>;
+  /** The person's own settings, when already known; `withUserSettings` adds them later otherwise. */
+  userSettings?: UserSettings;
+  /** Receives each problem once, as one line (`log.warn`). */
+  log?: (line: string) => void;
+}
+
+/**
+ * Reads every source of settings for this OS and answers the effective configuration. Never
+ * throws for a bad source: what cannot be read is logged and left out, and the rest applies.
+ */
+export async function loadManagedConfig(options: LoadManagedConfigOptions): Promise<ManagedConfig> {
+  const policies = await readPolicyStores({ ...options, systemRoot: options.env.SystemRoot ?? options.env.windir });
+  const sources: SourceInput[] = [
+    { origin: 'flag', label: 'command line', layer: readFlags(options.argv, settingKeys) },
+    { origin: 'env', label: 'environment', layer: readEnv(options.env, settingKeys) },
+    ...policies,
+  ];
+  const config = createManagedConfig(sources, options.userSettings ?? {});
+  for (const problem of config.problems) options.log?.(`Managed settings: ${problem}`);
+  return config;
+}

@@ -1,0 +1,230 @@
+import type { z } from 'zod';
+import { uploadSettingsLimits } from '../../../preload/contract/uploads';
+import { DEMO_SERVICE_URL } from '../../config';
+import { MAX_INTERVAL_MS, MIN_INTERVAL_MS, defaultPollTiming } from '../notifications/schedule';
+import { defaultAppNotificationSettings } from '../notifications/settings-store';
+import { defaultUploadSettingsView } from '../uploads/settings-store';
+import {
+  booleanSetting,
+  enumSetting,
+  extensionListSetting,
+  integerSetting,
+  optionalUrlSetting,
+  timeWindowSetting,
+  urlSetting,
+  wordListSetting,
+  type AnySetting,
+} from './kinds';
+
+/**
+ * Every setting an organisation may manage: the single source for the readers, the resolver, the
+ * Group Policy templates, the example profiles and the reference table in docs/deploying.md. Ranges
+ * and defaults come from the code that applies them, so a policy can never ask for what the app
+ * would refuse from the person. After a change here, run `npm run policy:generate`.
+ */
+
+/** The interface languages the renderer ships (renderer/src/i18n); `system` follows the OS. */
+const languages = ['system', 'en-GB'] as const;
+
+const seconds = (ms: number) => Math.round(ms / 1000);
+
+export const policySettings = {
+  serviceUrl: urlSetting({
+    title: 'Service address',
+    description: 'The address of the video-collaboration service the app signs in to.',
+    category: 'connection',
+    default: DEMO_SERVICE_URL,
+    example: 'https://videocollab.example.org',
+    exampleLevel: 'mandatory',
+    lockable: true,
+    recommendable: true,
+    userSetting: 'connection.json: serviceUrl (sign-in page, Advanced)',
+  }),
+  tokenUrl: optionalUrlSetting({
+    title: 'Token address',
+    description:
+      'Where the app gets sign-in tokens, when your organisation issues them from another host; unset means it is worked out from the service address.',
+    category: 'connection',
+    default: null,
+    example: 'https://id.example.org/oauth2/token',
+    exampleLevel: 'mandatory',
+    lockable: true,
+    recommendable: true,
+    userSetting: 'connection.json: tokenUrl (sign-in page, Advanced)',
+  }),
+  allowedSignInMethods: wordListSetting({
+    title: 'Allowed sign-in methods',
+    description:
+      'The ways people may sign in: password, sso (single sign-on in the browser) and token (pasting an access token under Advanced).',
+    category: 'signIn',
+    values: ['password', 'sso', 'token'],
+    minItems: 1,
+    default: ['password', 'sso', 'token'],
+    example: ['sso'],
+    exampleLevel: 'mandatory',
+    lockable: true,
+    recommendable: false,
+    userSetting: null,
+  }),
+  hideAdvancedServiceChoice: booleanSetting({
+    title: 'Hide the Advanced service choice',
+    description: 'Hides Advanced on the sign-in page, so nobody can point the app at another service.',
+    category: 'signIn',
+    default: false,
+    example: true,
+    exampleLevel: 'mandatory',
+    lockable: true,
+    recommendable: false,
+    userSetting: null,
+  }),
+  autoUpdate: booleanSetting({
+    title: 'Install updates automatically',
+    description: 'Whether the app downloads and installs its own updates.',
+    category: 'updates',
+    default: true,
+    example: true,
+    exampleLevel: 'mandatory',
+    lockable: true,
+    recommendable: false,
+    userSetting: null,
+  }),
+  autoUpdateWindow: timeWindowSetting({
+    title: 'Update installation window',
+    description: 'Updates are installed only between these local times; unset means at any time.',
+    category: 'updates',
+    default: null,
+    example: { start: '18:00', end: '07:00' },
+    exampleLevel: 'mandatory',
+    lockable: true,
+    recommendable: false,
+    userSetting: null,
+  }),
+  uploadConcurrency: integerSetting({
+    title: 'Files uploaded at the same time',
+    description: 'How many files the upload queue sends at once.',
+    category: 'uploads',
+    ...uploadSettingsLimits.concurrency,
+    unit: 'files',
+    default: defaultUploadSettingsView.concurrency,
+    example: 2,
+    exampleLevel: 'recommended',
+    lockable: true,
+    recommendable: true,
+    userSetting: 'upload-settings.json: concurrency (Uploads, Upload settings)',
+  }),
+  uploadSizeLimitMB: integerSetting({
+    title: 'Largest file accepted for upload',
+    description: 'Files larger than this many MB (1 MB = 1,048,576 bytes) are refused before anything is sent.',
+    category: 'uploads',
+    ...uploadSettingsLimits.maxFileMiB,
+    unit: 'MB',
+    default: defaultUploadSettingsView.maxFileMiB,
+    example: 8192,
+    exampleLevel: 'mandatory',
+    lockable: true,
+    recommendable: true,
+    userSetting: 'upload-settings.json: maxFileMiB (Uploads, Upload settings)',
+  }),
+  uploadAllowedFileTypes: extensionListSetting({
+    title: 'File types allowed for upload',
+    description: 'Only files with these extensions may be uploaded; unset or empty allows every type.',
+    category: 'uploads',
+    default: [],
+    example: ['mp4', 'mov', 'm4v', 'pdf', 'docx', 'jpg', 'png'],
+    exampleLevel: 'mandatory',
+    lockable: true,
+    recommendable: false,
+    userSetting: null,
+  }),
+  notificationIntervalSeconds: integerSetting({
+    title: 'Notification check interval',
+    description: 'How often, in seconds, the app asks the service for new notifications while idle.',
+    category: 'notifications',
+    min: seconds(MIN_INTERVAL_MS),
+    max: seconds(MAX_INTERVAL_MS),
+    unit: 'seconds',
+    default: seconds(defaultPollTiming.intervalMs),
+    example: 300,
+    exampleLevel: 'recommended',
+    lockable: true,
+    recommendable: true,
+    userSetting: 'notification-settings.json: pollIntervalMs, in milliseconds (Notifications, settings)',
+  }),
+  quietHours: timeWindowSetting({
+    title: 'Quiet hours',
+    description: 'No notification pops up between these local times; the tray still shows unread ones.',
+    category: 'notifications',
+    default: null,
+    example: { start: '22:00', end: '07:00' },
+    exampleLevel: 'recommended',
+    lockable: true,
+    recommendable: true,
+    userSetting: 'notification-settings.json: quietHours (Notifications, settings)',
+  }),
+  startAtLogin: booleanSetting({
+    title: 'Start at login',
+    description: 'Starts the app when the person logs in to the computer.',
+    category: 'startup',
+    default: defaultAppNotificationSettings.startAtLogin,
+    example: true,
+    exampleLevel: 'recommended',
+    lockable: true,
+    recommendable: true,
+    userSetting: 'notification-settings.json: startAtLogin (Notifications, settings)',
+  }),
+  startHidden: booleanSetting({
+    title: 'Start hidden in the tray',
+    description: 'When the app starts at login, it stays in the tray instead of opening its window.',
+    category: 'startup',
+    default: true,
+    example: true,
+    exampleLevel: 'mandatory',
+    lockable: true,
+    recommendable: false,
+    userSetting: null,
+  }),
+  closeToTray: booleanSetting({
+    title: 'Keep running in the tray when closed',
+    description: 'Closing the window keeps the app in the tray, checking notifications and uploading; off quits it.',
+    category: 'startup',
+    default: defaultAppNotificationSettings.closeToTray,
+    example: true,
+    exampleLevel: 'recommended',
+    lockable: true,
+    recommendable: true,
+    userSetting: 'notification-settings.json: closeToTray (Notifications, settings)',
+  }),
+  language: enumSetting({
+    title: 'Language',
+    description:
+      "The app's language; system follows the operating system. A reading need, so it can be recommended, never locked.",
+    category: 'general',
+    values: languages,
+    labels: { system: 'Follow the operating system', 'en-GB': 'English (United Kingdom)' },
+    default: 'system',
+    example: 'en-GB',
+    exampleLevel: 'recommended',
+    lockable: false,
+    recommendable: true,
+    userSetting: null,
+  }),
+} satisfies Record<string, AnySetting>;
+
+export type PolicySettings = typeof policySettings;
+export type SettingKey = keyof PolicySettings;
+export type SettingValue<K extends SettingKey> = z.output<PolicySettings[K]['type']>;
+
+/** A table of settings: the real one, or a small one in a test. */
+export type SettingsTable = Record<string, AnySetting>;
+
+export const settingKeys = Object.keys(policySettings) as SettingKey[];
+
+export const categoryTitles: Record<AnySetting['category'], string> = {
+  connection: 'Connection',
+  signIn: 'Sign-in',
+  updates: 'Updates',
+  uploads: 'Uploads',
+  notifications: 'Notifications',
+  startup: 'Start-up and tray',
+  general: 'General',
+};

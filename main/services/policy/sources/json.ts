@@ -1,0 +1,56 @@
+import {
+  emptyLayer,
+  isMissingFile,
+  isRecord,
+  reasonOf,
+  unreadableLayer,
+  type PolicyLayer,
+  type ReadFile,
+} from '../layer';
+
+/**
+ * Linux: `/etc/videocollab-desktop/policy.json`, `{ "mandatory": {...}, "recommended": {...} }`
+ * (either part may be left out). A file that is not JSON is one problem and nothing from it applies;
+ * a part that is not an object is ignored on its own.
+ */
+
+const parts = ['mandatory', 'recommended'] as const;
+
+export function parsePolicyJson(text: string): PolicyLayer {
+  let root: unknown;
+  try {
+    // An editor may have saved it with a byte-order mark.
+    root = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return unreadableLayer(`is not valid JSON (${reasonOf(error)}); its policies are ignored.`);
+  }
+  if (!isRecord(root)) {
+    return unreadableLayer(
+      'must hold an object { "mandatory": {...}, "recommended": {...} }; its policies are ignored.',
+    );
+  }
+  const layer = emptyLayer();
+  for (const part of parts) {
+    const value = root[part];
+    if (isRecord(value)) layer[part] = value;
+    else if (value !== undefined) layer.problems.push(`"${part}" is not an object. Ignored.`);
+  }
+  const others = Object.keys(root).filter((name) => !(parts as readonly string[]).includes(name));
+  if (others.length > 0) {
+    layer.problems.push(
+      `${others.map((name) => `"${name}"`).join(', ')} ignored: policies go inside "mandatory" or "recommended".`,
+    );
+  }
+  return layer;
+}
+
+export async function readPolicyJson(path: string, readFile: ReadFile): Promise<PolicyLayer> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    if (isMissingFile(error)) return emptyLayer();
+    return unreadableLayer(`could not be read (${reasonOf(error)}); its policies are ignored.`);
+  }
+  return parsePolicyJson(new TextDecoder('utf-8').decode(bytes));
+}
