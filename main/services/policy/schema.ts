@@ -24,7 +24,7 @@ import {
  */
 
 /** The interface languages the renderer ships (renderer/src/i18n); `system` follows the OS. */
-const languages = ['system', 'en-GB'] as const;
+const languages = ['system', 'en-GB', 'nb-NO'] as const;
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 
@@ -197,14 +197,15 @@ export const policySettings = {
   language: enumSetting({
     title: 'Language',
     description:
-      "The app's language; system follows the operating system. A reading need, so it can be recommended, never locked.",
+      "The app's language; system follows the operating system. Mandatory fixes it (the language choice is then shown as managed).",
     category: 'general',
     values: languages,
-    labels: { system: 'Follow the operating system', 'en-GB': 'English (United Kingdom)' },
+    labels: { system: 'Follow the operating system', 'en-GB': 'English (United Kingdom)', 'nb-NO': 'Norsk bokmål' },
     default: 'system',
     example: 'en-GB',
     exampleLevel: 'recommended',
-    lockable: false,
+    // The issue asks that a policy can fix the language (a school that teaches in one language).
+    lockable: true,
     recommendable: true,
     userSetting: null,
   }),

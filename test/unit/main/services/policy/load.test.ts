@@ -39,8 +39,10 @@ describe('loadManagedConfig on Windows', () => {
     expect(config.get('startHidden')).toBe(false);
     expect(config.get('closeToTray')).toBe(false);
     expect(config.locked('closeToTray')).toBe(false);
+    // The user hive's mandatory Language beats the recommended one (a policy may fix the language).
     expect(config.get('language')).toBe('en-GB');
-    expect(config.source('language')).toBe('recommended');
+    expect(config.source('language')).toBe('policy-user');
+    expect(config.locked('language')).toBe(true);
   });
 
   it('drops the one wrong machine value and lets the next source decide that key', async () => {
@@ -55,12 +57,11 @@ describe('loadManagedConfig on Windows', () => {
   it('logs each problem of the fixtures once, one line each', async () => {
     const { lines } = await load({ platform: 'win32', runCommand: bothHives().run });
     const hkcu = 'Managed settings: HKCU\\SOFTWARE\\Policies\\VideoCollab\\Desktop';
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(4);
     expect(lines).toEqual(
       expect.arrayContaining([
         `${hkcu}: AutoUpdate is a REG_BINARY value; policies are REG_SZ or REG_DWORD. Ignored.`,
         `${hkcu}: UploadConcurency is not a setting this version knows. Ignored.`,
-        `${hkcu}: Language cannot be mandatory; set it as recommended. Ignored.`,
         `${hkcu} (recommended): UploadAllowedFileTypes cannot be recommended; set it as mandatory. Ignored.`,
       ]),
     );

@@ -77,10 +77,11 @@ describe('mandatory, recommended and the person’s own setting', () => {
     expect(config.locked('closeToTray')).toBe(true);
   });
 
-  it('refuses to lock a setting that can only be recommended, and says where it belongs', () => {
-    const config = createManagedConfig([source('policy-machine', { Language: 'en-GB' })], {});
-    expect(config.get('language')).toBe('system');
-    expect(config.problems).toEqual([`${HKLM}: Language cannot be mandatory; set it as recommended. Ignored.`]);
+  it('fixes the language when a mandatory policy names one', () => {
+    const config = createManagedConfig([source('policy-machine', { Language: 'nb-NO' })], {});
+    expect(config.get('language')).toBe('nb-NO');
+    expect(config.locked('language')).toBe(true);
+    expect(config.problems).toEqual([]);
   });
 
   it('refuses to recommend a restriction the person has no control over', () => {
