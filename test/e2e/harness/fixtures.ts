@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventChannel, EventContract } from '../../../preload/contract';
 import { startMainHost, type MainHost } from './main-host';
+import type { AppLocale } from '../../../main/services/i18n';
 import { connectPage, deliverEventsTo } from './connect-page';
 import { serveFolder, type StaticServer } from './static-server';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox';
@@ -45,19 +46,30 @@ export interface HarnessOptions {
   ssoTimeoutMs: number | undefined;
   /** Run "main" as on a machine without a usable keychain. */
   withoutKeychain: boolean;
+  /**
+   * The language "main" chose, as from a Norwegian computer (`'nb-NO'`); British English when
+   * undefined. (Playwright's own `locale` is the browser's, which the app does not follow.)
+   */
+  appLocale: AppLocale | undefined;
+  /** Run "main" as an installed app with no service configured (the sandbox still runs, if asked for). */
+  installedWithoutService: boolean;
 }
 
 export const test = base.extend<HarnessOptions & { harness: Harness }>({
   withSandbox: [false, { option: true }],
   ssoTimeoutMs: [undefined, { option: true }],
   withoutKeychain: [false, { option: true }],
-  harness: async ({ page, withSandbox, ssoTimeoutMs, withoutKeychain }, use) => {
+  appLocale: [undefined, { option: true }],
+  installedWithoutService: [false, { option: true }],
+  harness: async ({ page, withSandbox, ssoTimeoutMs, withoutKeychain, appLocale, installedWithoutService }, use) => {
     const sandbox = withSandbox ? await startSandbox() : undefined;
     if (sandbox) seedDemo(sandbox.sandbox.ctx, 'demo');
     const hostOptions = {
       ...(sandbox ? { serviceUrl: sandbox.url } : {}),
       ...(ssoTimeoutMs ? { ssoTimeoutMs } : {}),
       withoutKeychain,
+      ...(appLocale ? { locale: appLocale } : {}),
+      installedWithoutService,
     };
     let host: MainHost = await startMainHost(hostOptions);
     const responses: unknown[] = [];
@@ -103,10 +115,11 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
       async open(route = '/') {
         // A fresh page load, as Electron's main-frame did-start-navigation tells main: not ready until it asks.
         host.composition.navigation.pageGone();
-        const sameDocument = page.url().startsWith(`${app.origin}/index.html`);
+        // Open means a fresh start at that route. Changing only the hash would keep the page (and its
+        // stores), and a reload right after races the old page's router, which may put the previous
+        // route back when its own navigation is cut short (a sign-out): so leave the page first.
+        if (page.url().startsWith(`${app.origin}/index.html`)) await page.goto('about:blank');
         await page.goto(`${app.origin}/index.html#${route}`);
-        // Changing only the hash keeps the page (and its stores): open means a fresh start at that route.
-        if (sameDocument) await page.reload();
         await page.locator('main#main-content').waitFor();
       },
       async emit(channel, payload) {
