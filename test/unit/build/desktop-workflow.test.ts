@@ -95,6 +95,20 @@ describe('the desktop CI workflow', () => {
     expect(stepsOn('Windows').some((s) => /xvfb-run|apt-get|apparmor/.test(s.run ?? ''))).toBe(false);
   });
 
+  it('makes every installer electron-builder.yml lists, and uploads each kind with the update feed files', () => {
+    // The targets come from electron-builder.yml alone (tested in electron-builder-config.test.ts).
+    const dist = job.steps.find((s) => /electron-builder --publish never/.test(s.run ?? ''))!;
+    expect(dist.run).not.toMatch(/\s(--win|--mac|--linux|-[wml])\b/);
+    const upload = job.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@') && s.if === undefined)!;
+    const paths = String(upload.with?.path).split('\n').filter(Boolean);
+    for (const ext of ['exe', 'msi', 'dmg', 'pkg', 'zip', 'AppImage', 'deb', 'rpm', 'blockmap'])
+      expect(paths).toContain(`dist/*.${ext}`);
+    expect(paths).toContain('dist/latest*.yml');
+    // rpmbuild for the rpm target, on the Linux runner only.
+    const packages = stepsOn('Linux').find((s) => /apt-get install/.test(s.run ?? ''))!;
+    expect(packages.run).toMatch(/\brpm\b/);
+  });
+
   it('selects a Playwright project that exists and holds the Electron specs', () => {
     const project = playwrightConfig.projects?.find((p) => p.name === 'electron');
     expect(project?.testMatch).toBeInstanceOf(RegExp);

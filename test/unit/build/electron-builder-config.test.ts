@@ -4,7 +4,10 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import type { Configuration, FileSet } from 'app-builder-lib';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
-import { DebugLogger } from 'builder-util';
+import { Arch, DebugLogger, getArtifactArchName } from 'builder-util';
+import { UUID } from 'builder-util-runtime';
+import FpmTarget from 'app-builder-lib/out/targets/FpmTarget';
+import { expandMacro } from 'app-builder-lib/out/util/macroExpander';
 import { APP_ICON_SIZES, appIconPath, appIconPngPath } from '../../../main/services/shell/app-icon';
 import { linuxSandboxReport } from '../../../main/services/shell/linux-sandbox-check';
 import { pixel, readIcns, readIco, readPng } from './icon-readers';
@@ -52,9 +55,16 @@ describe('electron-builder.yml', () => {
 describe('native modules for each CPU', () => {
   it('rebuilds keytar per target CPU for the two-CPU Windows and macOS installers', () => {
     const arches = (platform: 'win' | 'mac'): unknown =>
-      (config[platform]?.target as { arch: string[] }[] | undefined)?.flatMap((t) => t.arch);
-    expect(arches('win')).toEqual(['x64', 'arm64']);
-    expect(arches('mac')).toEqual(['x64', 'arm64']);
+      (config[platform]?.target as { arch: string[] }[] | undefined)?.map((t) => t.arch);
+    expect(arches('win')).toEqual([
+      ['x64', 'arm64'],
+      ['x64', 'arm64'],
+    ]);
+    expect(arches('mac')).toEqual([
+      ['x64', 'arm64'],
+      ['x64', 'arm64'],
+      ['x64', 'arm64'],
+    ]);
     expect(config.npmRebuild).toBe(true);
     // From source only on the target OS itself: true would skip rebuilding when building for another OS.
     expect(config.buildDependenciesFromSource).not.toBe(true);
@@ -116,6 +126,66 @@ describe('the Linux sandbox on Ubuntu 23.10 and later', () => {
   it('never switches the sandbox off in the desktop entries', () => {
     expect(config.appImage?.executableArgs).toEqual([]);
     expect(JSON.stringify(config)).not.toContain('--no-sandbox');
+  });
+});
+
+describe('installers for staff machines (issue #13)', () => {
+  const targetNames = (platform: 'win' | 'mac' | 'linux'): string[] =>
+    [config[platform]?.target ?? []].flat().map((t) => (typeof t === 'string' ? t : t.target));
+
+  it('builds per-user NSIS and per-machine MSI, dmg and pkg (and the zip macOS updates from), AppImage, deb and rpm', () => {
+    expect(targetNames('win')).toEqual(['nsis', 'msi']);
+    expect(targetNames('mac')).toEqual(['dmg', 'pkg', 'zip']);
+    expect(targetNames('linux')).toEqual(['AppImage', 'deb', 'rpm']);
+    expect(config.nsis?.perMachine).toBe(false);
+    expect(config.msi?.perMachine).toBe(true);
+    // A silent install by SYSTEM or an administrator must not start the app for that account.
+    expect(config.msi?.runAfterFinish).toBe(false);
+    // What MDM deploys lands in /Applications, not on top of a copy the person moved elsewhere.
+    expect(config.pkg?.isRelocatable).toBe(false);
+  });
+
+  it('names every installer VideoCollab-Desktop-<version>-<cpu>.<ext>, without spaces', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    const appInfo = { version: pkg.version } as never;
+    // Windows and macOS for both CPUs; Linux for the x64 runner that builds it.
+    const built = [
+      ...['exe', 'msi', 'dmg', 'pkg', 'zip'].flatMap((ext) => [Arch.x64, Arch.arm64].map((arch) => ({ ext, arch }))),
+      ...['AppImage', 'deb', 'rpm'].map((ext) => ({ ext, arch: Arch.x64 })),
+    ];
+    const names = built.map(({ ext, arch }) =>
+      expandMacro(config.artifactName!, getArtifactArchName(arch, ext), appInfo, { ext }),
+    );
+    for (const name of names) expect(name).toMatch(/^VideoCollab-Desktop-\d+\.\d+\.\d+-(x64|arm64|x86_64|amd64)\.\w+$/);
+    expect(names).toContain(`VideoCollab-Desktop-${pkg.version}-x64.msi`);
+    expect(names).toContain(`VideoCollab-Desktop-${pkg.version}-amd64.deb`);
+    expect(names).toContain(`VideoCollab-Desktop-${pkg.version}-x86_64.rpm`);
+    // The NSIS installer holds both CPUs: electron-builder names it without one.
+    expect(expandMacro(config.artifactName!, null, appInfo, { ext: 'exe' })).toBe(
+      `VideoCollab-Desktop-${pkg.version}.exe`,
+    );
+    // No target overrides the scheme with a name of its own.
+    for (const key of ['win', 'mac', 'linux', 'nsis', 'msi', 'dmg', 'pkg', 'appImage', 'deb', 'rpm'] as const)
+      expect(config[key]?.artifactName, key).toBeUndefined();
+  });
+
+  it('keeps the MSI’s upgrade code what electron-builder derived from the app id, so deployed MSIs upgrade', () => {
+    const electronBuilderNamespace = UUID.parse('d752fe43-5d44-44d5-9fc9-6dd1bf19d5cc');
+    expect(config.msi?.upgradeCode).toBe(UUID.v5(config.appId!, electronBuilderNamespace).toUpperCase());
+  });
+
+  it('declares libsecret and the keyring in the deb and the rpm, on top of electron-builder’s own dependencies', () => {
+    // A `depends` list replaces electron-builder's (GTK, NSS, …): they must still be there.
+    const defaults = (target: 'deb' | 'rpm') =>
+      (FpmTarget.prototype as unknown as { getDefaultDepends(target: string): string[] }).getDefaultDepends(target);
+    expect(config.deb?.depends).toEqual(expect.arrayContaining([...defaults('deb'), 'libsecret-1-0', 'gnome-keyring']));
+    expect(config.rpm?.depends).toEqual(expect.arrayContaining([...defaults('rpm'), 'libsecret', 'gnome-keyring']));
+  });
+
+  it('builds an update feed into the app (generic provider, https) for the installs that update themselves', () => {
+    const [publish] = [config.publish].flat() as { provider: string; url: string }[];
+    expect(publish?.provider).toBe('generic');
+    expect(new URL(publish!.url).protocol).toBe('https:');
   });
 });
 
@@ -204,5 +274,15 @@ describe('the icons', () => {
     const where = { packaged: false, resourcesPath: '/electron/resources', appPath: process.cwd() };
     expect(existsSync(appIconPath(where, 'linux')!)).toBe(true);
     expect(existsSync(appIconPath(where, 'win32')!)).toBe(true);
+  });
+});
+
+describe('electron-builder.yml: deep links', () => {
+  it('declares the scheme the app parses, so that macOS and the Linux desktop entry send its links to the app', async () => {
+    const { DEEP_LINK_SCHEME, parseDeepLink } = await import('../../../main/services/shell/deep-links');
+    const schemes = [config.protocols ?? []].flat().flatMap((protocol) => protocol.schemes);
+    expect(schemes).toEqual([DEEP_LINK_SCHEME]);
+    // A link of that scheme is one the app opens.
+    expect(parseDeepLink(`${schemes[0]}://group/12`)).toMatchObject({ ok: true, route: '/groups/12' });
   });
 });
