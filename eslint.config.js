@@ -64,6 +64,24 @@ export default tseslint.config(
       ],
     },
   },
+  // The message catalogue (shared/i18n) is read by main and the page alike: plain data, no imports.
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\.{1,2}/)', message: 'shared/ imports nothing but itself (no packages).' },
+            {
+              group: ['**/main/**', '**/renderer/**', '**/preload/**', '**/sandbox/**', '**/test/**'],
+              message: 'shared/ imports nothing but itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The renderer: a web page.
   {
     files: ['renderer/**/*.{ts,vue}'],

@@ -129,7 +129,7 @@ export function startNotificationsShell(feature: NotificationsFeature, ui: Notif
   let badgeCount = 0;
   const applyBadge = (count: number): void => {
     badgeCount = count;
-    const badge = unreadBadge(count, platform);
+    const badge = unreadBadge(count, platform, feature.translator);
     if (badge.kind === 'count') {
       app.setBadgeCount(badge.count); // the dock on macOS; the launcher on Linux where Unity's API exists
       return;
@@ -210,7 +210,7 @@ export function startNotificationsShell(feature: NotificationsFeature, ui: Notif
     event.preventDefault();
     window.hide();
     if (decision === 'hide-and-explain' && Notification.isSupported()) {
-      const { title, body } = closeToTrayExplanation(ui.appName, platform);
+      const { title, body } = closeToTrayExplanation(ui.appName, platform, feature.translator);
       const explanation = new Notification({ title, body });
       shown.add(explanation);
       explanation.on('close', () => shown.delete(explanation));

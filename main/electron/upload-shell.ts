@@ -2,13 +2,19 @@ import { Notification, powerSaveBlocker, type BrowserWindow } from 'electron';
 import type { UploadShell } from '../services/uploads/feature';
 import type { RunSummary } from '../services/uploads/types';
 import { batchFinishedText, needsAttentionText, type NoticeText } from '../services/uploads/run-summary-text';
+import type { Translator } from '../services/i18n';
 
 /**
  * What uploads need from the OS: the system must not suspend the app mid-batch (the screen may
  * still sleep), the taskbar/dock shows progress, and a native notification says when a batch is done
  * or needs attention. Clicking the notification shows the Uploads page.
  */
-export function createUploadShell(ui: { mainWindow(): BrowserWindow | undefined; showUploads(): void }): UploadShell {
+export function createUploadShell(ui: {
+  mainWindow(): BrowserWindow | undefined;
+  showUploads(): void;
+  /** The language of the notices (British English when absent). */
+  translator?: Translator;
+}): UploadShell {
   let blocker: number | undefined;
   // Kept referenced until clicked or closed: a garbage-collected Notification no longer delivers its click.
   const shown = new Set<Notification>();
@@ -48,8 +54,8 @@ export function createUploadShell(ui: { mainWindow(): BrowserWindow | undefined;
       },
     },
     notifier: {
-      batchFinished: (summary: RunSummary) => notify(batchFinishedText(summary)),
-      needsAttention: (summary: RunSummary) => notify(needsAttentionText(summary)),
+      batchFinished: (summary: RunSummary) => notify(batchFinishedText(summary, ui.translator)),
+      needsAttention: (summary: RunSummary) => notify(needsAttentionText(summary, ui.translator)),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createApp, unref, type MaybeRef } from 'vue';
+import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import PrimeVue from 'primevue/config';
 import { AppPreset } from './theme';
@@ -7,17 +7,32 @@ import './styles/base.css';
 import App from './App.vue';
 import { router } from './router';
 import { prefetchScreens } from './router/prefetch';
-import { i18n } from './i18n';
+import { applyLocale, i18n } from './i18n';
+import { getBridge } from './bridge';
 
-createApp(App)
-  .use(createPinia())
-  .use(router)
-  .use(i18n)
-  .use(PrimeVue, {
-    // Light and dark follow the operating system.
-    theme: { preset: AppPreset, options: { darkModeSelector: 'system' } },
-  })
-  .mount('#app');
+/** The language main chose (the OS's, or the one a policy fixes); undefined when main cannot say. */
+async function localeFromMain(): Promise<string | undefined> {
+  try {
+    const answer = await getBridge().app.about();
+    return answer.ok ? answer.data.locale : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
-// The global composer's locale is a ref at run time (composition mode); its declared type is the plain string.
-prefetchScreens(router, () => unref(i18n.global.locale as MaybeRef<string>));
+// The language is settled before the first screen is drawn, so the page never flashes English first.
+void localeFromMain()
+  .then(applyLocale)
+  .then(({ primeVue }) => {
+    createApp(App)
+      .use(createPinia())
+      .use(router)
+      .use(i18n)
+      .use(PrimeVue, {
+        // Light and dark follow the operating system.
+        theme: { preset: AppPreset, options: { darkModeSelector: 'system' } },
+        ...(primeVue ? { locale: primeVue } : {}),
+      })
+      .mount('#app');
+    prefetchScreens(router, () => i18n.global.locale.value);
+  });

@@ -3,6 +3,7 @@ import type { NotificationSettings, NotificationsState } from '../../../preload/
 import type { UploadTotals } from '../../../preload/contract/uploads';
 import type { ServiceHttp } from '../../api/http';
 import type { NotificationsApi } from '../../api/notifications';
+import { createTranslator, type Translator } from '../i18n';
 import type { Logger } from '../log';
 import type { SessionService } from '../session/session-service';
 import { NotificationPoller, type NotificationsUpdate } from './poller';
@@ -26,12 +27,16 @@ export interface NotificationsFeatureDeps {
   scheduler?: Scheduler;
   /** Shown in the tray's tooltip and Open item. */
   appName?: string;
+  /** The language of the tray and the toasts; British English when absent. */
+  translator?: Translator;
   /** Unit tests read an in-memory list; the app uses the service's API over `session.http()`. */
   apiFor?: (http: ServiceHttp) => NotificationsApi;
 }
 
 export interface NotificationsFeature {
   service: NotificationsService;
+  /** The language the tray and toasts speak: the shell's own texts (badge, close-to-tray) use it too. */
+  translator: Translator;
   /** Begins following the session (sign-in starts polling, sign-out stops it). */
   start(): void;
   /** Stops polling; resolves once the last poll's seen state is on disk. */
@@ -62,6 +67,7 @@ interface Followed {
 
 export function composeNotifications(deps: NotificationsFeatureDeps): NotificationsFeature {
   const now = deps.now ?? (() => new Date());
+  const translator = deps.translator ?? createTranslator();
   const store = new NotificationSettingsStore({ dataFolder: deps.dataFolder });
   const poller = new NotificationPoller({
     seen: new SeenStore({ dataFolder: deps.dataFolder, now }),
@@ -83,14 +89,17 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
 
   const computeCurrentTray = (): TrayModel => {
     const totals = deps.uploadsTotals();
-    return computeTray({
-      signedIn: followed !== undefined,
-      online,
-      notifications: latest,
-      ...(totals ? { uploads: trayUploadsFrom(totals) } : {}),
-      doNotDisturb: store.get().doNotDisturb,
-      ...(deps.appName ? { appName: deps.appName } : {}),
-    });
+    return computeTray(
+      {
+        signedIn: followed !== undefined,
+        online,
+        notifications: latest,
+        ...(totals ? { uploads: trayUploadsFrom(totals) } : {}),
+        doNotDisturb: store.get().doNotDisturb,
+        ...(deps.appName ? { appName: deps.appName } : {}),
+      },
+      translator,
+    );
   };
 
   /** Recomputes the tray and tells listeners only when something they show changed. */
@@ -112,7 +121,7 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
     emitState();
     refreshTray();
     if (update.newItems.length === 0) return;
-    const decision = decideToasts(update.newItems, store.get(), now());
+    const decision = decideToasts(update.newItems, store.get(), now(), translator);
     if (decision.suppressedBy) {
       deps.log.info('New notifications without toasts', { count: update.newItems.length, why: decision.suppressedBy });
     }
@@ -150,6 +159,7 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
 
   return {
     service,
+    translator,
     start() {
       if (unfollow) return;
       unfollow = deps.session.onChange(follow);

@@ -1,3 +1,4 @@
+import { createTranslator, type Translator } from '../i18n';
 import type { TrayAction } from './tray';
 
 /**
@@ -97,9 +98,10 @@ export type UnreadBadge =
 
 /**
  * The unread count outside the tray: the dock badge on macOS, the launcher count on Linux (Unity
- * launcher API, where the desktop supports it), an overlay icon on the taskbar button on Windows.
+ * launcher API, where the desktop supports it), an overlay icon on the taskbar button on Windows,
+ * described in the app's language (`t`) for screen readers.
  */
-export function unreadBadge(count: number, platform: string): UnreadBadge {
+export function unreadBadge(count: number, platform: string, t: Translator = createTranslator()): UnreadBadge {
   const shown = Math.max(0, Math.floor(count));
   if (platform === 'win32') {
     if (shown === 0) return { kind: 'clear-overlay' };
@@ -107,18 +109,21 @@ export function unreadBadge(count: number, platform: string): UnreadBadge {
       kind: 'overlay',
       count: shown,
       text: shown > 99 ? '99+' : String(shown),
-      description: shown === 1 ? '1 unread notification' : `${shown} unread notifications`,
+      description: t('main.tray.unreadCount', shown),
     };
   }
   return { kind: 'count', count: shown };
 }
 
-/** The native notification that explains, once, that the app is still running in the tray. */
-export function closeToTrayExplanation(appName: string, platform: string): { title: string; body: string } {
-  const where = platform === 'darwin' ? 'the menu bar' : 'the system tray';
+/** The native notification that explains, once, that the app is still running in the tray (macOS: menu bar). */
+export function closeToTrayExplanation(
+  appName: string,
+  platform: string,
+  t: Translator = createTranslator(),
+): { title: string; body: string } {
   return {
-    title: `${appName} is still running`,
-    body: `It keeps checking for notifications from ${where}. To quit, use Quit in its menu; to quit when you close the window instead, change this in Notifications settings.`,
+    title: t('main.closeToTray.title', { appName }),
+    body: t(platform === 'darwin' ? 'main.closeToTray.bodyMenuBar' : 'main.closeToTray.bodyTray'),
   };
 }
 

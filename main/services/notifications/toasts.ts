@@ -1,4 +1,5 @@
 import type { AppNotification } from '../../api/notifications';
+import { createTranslator, type Translator } from '../i18n';
 import { NOTIFICATIONS_ROUTE } from './routes';
 import type { NotificationSettings } from './settings';
 
@@ -46,8 +47,8 @@ function shorten(text: string, limit = BODY_LIMIT): string {
   return flat.length <= limit ? flat : `${flat.slice(0, limit - 1).trimEnd()}…`;
 }
 
-function itemToast(item: AppNotification): ToastModel {
-  const title = item.title.trim() || (item.actor ? `${item.actor.fullName}` : 'New notification');
+function itemToast(item: AppNotification, t: Translator): ToastModel {
+  const title = item.title.trim() || (item.actor ? `${item.actor.fullName}` : t('main.toasts.untitled'));
   return {
     kind: 'item',
     title: shorten(title, 80),
@@ -57,24 +58,32 @@ function itemToast(item: AppNotification): ToastModel {
   };
 }
 
-function summaryToast(items: AppNotification[]): ToastModel {
+/** "Ann", "Ann and Ben", "Ann, Ben and 2 more"; undefined when nobody is named. */
+function namesOf(items: AppNotification[], t: Translator): string | undefined {
   const names = [...new Set(items.map((item) => item.actor?.fullName).filter((name): name is string => !!name))];
-  const who =
-    names.length === 0
-      ? ''
-      : names.length <= 2
-        ? ` from ${names.join(' and ')}`
-        : ` from ${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
+  const [first, second] = names;
+  if (first === undefined) return undefined;
+  if (second === undefined) return first;
+  return names.length === 2
+    ? t('main.toasts.twoNames', { first, second })
+    : t('main.toasts.moreNames', { first, second, count: names.length - 2 });
+}
+
+function summaryToast(items: AppNotification[], t: Translator): ToastModel {
+  const names = namesOf(items, t);
+  const titles = items
+    .map((item) => item.title.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join('; ');
   const routes = new Set(items.map((item) => item.route));
   return {
     kind: 'summary',
-    title: `${items.length} new notifications`,
+    title: t('main.toasts.summaryTitle', items.length),
     body: shorten(
-      `${items.length} new notifications${who}: ${items
-        .map((item) => item.title.trim())
-        .filter(Boolean)
-        .slice(0, 3)
-        .join('; ')}`,
+      names === undefined
+        ? t('main.toasts.summaryBody', { titles }, items.length)
+        : t('main.toasts.summaryBodyFrom', { names, titles }, items.length),
     ),
     // All about one thing (a busy comment thread): open it; otherwise the list.
     route: routes.size === 1 ? [...routes][0]! : NOTIFICATIONS_ROUTE,
@@ -82,18 +91,23 @@ function summaryToast(items: AppNotification[]): ToastModel {
   };
 }
 
-/** One toast per new item, or one summary when more than `summaryThreshold` arrive at once; newest first. */
+/**
+ * One toast per new item, or one summary when more than `summaryThreshold` arrive at once; newest
+ * first. The app's own words are in its language (`t`; British English when none is given); titles
+ * and messages are the service's, as written.
+ */
 export function decideToasts(
   newItems: readonly AppNotification[],
   settings: Pick<NotificationSettings, 'doNotDisturb' | 'quietHours' | 'summaryThreshold'>,
   now: Date,
+  t: Translator = createTranslator(),
 ): ToastDecision {
   if (newItems.length === 0) return { toasts: [] };
   if (settings.doNotDisturb) return { toasts: [], suppressedBy: 'do-not-disturb' };
   if (inQuietHours(settings.quietHours, now)) return { toasts: [], suppressedBy: 'quiet-hours' };
   const ordered = [...newItems].sort(newestFirst);
-  if (ordered.length > Math.max(1, settings.summaryThreshold)) return { toasts: [summaryToast(ordered)] };
-  return { toasts: ordered.map(itemToast) };
+  if (ordered.length > Math.max(1, settings.summaryThreshold)) return { toasts: [summaryToast(ordered, t)] };
+  return { toasts: ordered.map((item) => itemToast(item, t)) };
 }
 
 function newestFirst(a: AppNotification, b: AppNotification): number {

@@ -1,4 +1,5 @@
 import type { AppNotification } from '../../api/notifications';
+import { createTranslator, type Translator } from '../i18n';
 import type { UploadTotals } from '../uploads/types';
 
 /**
@@ -66,8 +67,6 @@ export function trayUploadsFrom(totals: UploadTotals): TrayUploads {
   return { remaining, paused: c.paused, failed: c.failed, ...(percent !== undefined ? { percent } : {}) };
 }
 
-const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
-
 /** Electron reads `&` in menu labels as a keyboard mnemonic on Windows and Linux: double it. */
 function menuText(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -75,14 +74,15 @@ function menuText(text: string): string {
   return short.replace(/&/g, '&&');
 }
 
-function uploadLine(uploads: TrayUploads | undefined): string | undefined {
+function uploadLine(uploads: TrayUploads | undefined, t: Translator): string | undefined {
   if (!uploads) return undefined;
   if (uploads.remaining > 0) {
-    const percent = uploads.percent !== undefined ? ` (${uploads.percent}%)` : '';
-    return `Uploading ${plural(uploads.remaining, 'file')}${percent}`;
+    return uploads.percent !== undefined
+      ? t('main.tray.uploadingPercent', { percent: uploads.percent }, uploads.remaining)
+      : t('main.tray.uploading', uploads.remaining);
   }
-  if (uploads.failed > 0) return `${plural(uploads.failed, 'upload')} failed`;
-  if (uploads.paused > 0) return `${plural(uploads.paused, 'upload')} paused`;
+  if (uploads.failed > 0) return t('main.tray.uploadsFailed', uploads.failed);
+  if (uploads.paused > 0) return t('main.tray.uploadsPaused', uploads.paused);
   return undefined;
 }
 
@@ -95,28 +95,35 @@ function iconOf(state: TrayState): TrayIcon {
   return unread ? 'unread' : 'idle';
 }
 
-function notificationLabel(item: AppNotification, unseen: boolean): string {
-  const title = item.title.trim() || item.message.trim() || 'Notification';
+function notificationLabel(item: AppNotification, unseen: boolean, t: Translator): string {
+  const title = item.title.trim() || item.message.trim() || t('main.tray.untitled');
   const who = item.actor?.fullName && !title.includes(item.actor.fullName) ? ` — ${item.actor.fullName}` : '';
   // Electron menus have no bold text, and a label is all a screen reader gets of an item: the word
   // says unread (a glyph such as '●' is read aloud as "black circle"). It comes first, so a long
   // title shortened at the end never cuts it off.
-  return `${unseen ? 'Unread: ' : ''}${menuText(`${title}${who}`)}`;
+  const label = menuText(`${title}${who}`);
+  return unseen ? t('main.tray.unread', { title: label }) : label;
 }
 
-export function computeTray(state: TrayState): TrayModel {
-  const appName = state.appName ?? 'Video Collab';
+/** The tray in the app's language (`t`; British English when none is given). */
+export function computeTray(state: TrayState, t: Translator = createTranslator()): TrayModel {
+  const appName = state.appName ?? t('app.name');
   const icon = iconOf(state);
-  const open: MenuItemModel = { kind: 'action', id: 'open', label: `Open ${appName}`, action: { type: 'open-window' } };
-  const quit: MenuItemModel = { kind: 'action', id: 'quit', label: 'Quit', action: { type: 'quit' } };
+  const open: MenuItemModel = {
+    kind: 'action',
+    id: 'open',
+    label: t('main.tray.open', { appName }),
+    action: { type: 'open-window' },
+  };
+  const quit: MenuItemModel = { kind: 'action', id: 'quit', label: t('main.tray.quit'), action: { type: 'quit' } };
 
   if (!state.signedIn) {
     return {
       icon,
-      tooltip: `${appName} — signed out`,
+      tooltip: `${appName} — ${t('main.tray.tooltip.signedOut')}`,
       badgeCount: 0,
       menu: [
-        { kind: 'status', id: 'status', label: 'Signed out' },
+        { kind: 'status', id: 'status', label: t('main.tray.signedOut') },
         { kind: 'separator' },
         open,
         { kind: 'separator' },
@@ -127,28 +134,24 @@ export function computeTray(state: TrayState): TrayModel {
 
   const { items, unseenCount, unseenIds } = state.notifications;
   const unseen = new Set(unseenIds);
-  const uploads = uploadLine(state.uploads);
+  const uploads = uploadLine(state.uploads, t);
+  const unread = t('main.tray.unreadCount', unseenCount);
   const parts = [
-    unseenCount > 0 ? plural(unseenCount, 'unread notification') : 'No unread notifications',
+    unread,
     ...(uploads ? [uploads] : []),
-    ...(!state.online ? ['offline'] : []),
-    ...(state.doNotDisturb ? ['do not disturb'] : []),
+    ...(!state.online ? [t('main.tray.tooltip.offline')] : []),
+    ...(state.doNotDisturb ? [t('main.tray.tooltip.doNotDisturb')] : []),
   ];
 
   const menu: MenuItemModel[] = [];
-  menu.push({
-    kind: 'status',
-    id: 'notifications-status',
-    label: unseenCount > 0 ? plural(unseenCount, 'unread notification') : 'No unread notifications',
-  });
-  if (!state.online)
-    menu.push({ kind: 'status', id: 'offline', label: 'Offline: notifications resume when back online' });
+  menu.push({ kind: 'status', id: 'notifications-status', label: unread });
+  if (!state.online) menu.push({ kind: 'status', id: 'offline', label: t('main.tray.offline') });
   const latest = items.slice(0, TRAY_LATEST_COUNT);
   for (const item of latest) {
     menu.push({
       kind: 'action',
       id: `notification-${item.id}`,
-      label: notificationLabel(item, unseen.has(item.id)),
+      label: notificationLabel(item, unseen.has(item.id), t),
       action: { type: 'open-route', route: item.route, notificationId: item.id },
     });
   }
@@ -156,12 +159,17 @@ export function computeTray(state: TrayState): TrayModel {
     menu.push({
       kind: 'action',
       id: 'all-notifications',
-      label: 'All notifications…',
+      label: t('main.tray.allNotifications'),
       action: { type: 'open-route', route: '/notifications' },
     });
   }
   if (unseenCount > 0)
-    menu.push({ kind: 'action', id: 'mark-all-seen', label: 'Mark all as seen', action: { type: 'mark-all-seen' } });
+    menu.push({
+      kind: 'action',
+      id: 'mark-all-seen',
+      label: t('main.tray.markAllSeen'),
+      action: { type: 'mark-all-seen' },
+    });
   if (uploads) {
     menu.push({ kind: 'separator' });
     menu.push({ kind: 'action', id: 'uploads', label: uploads, action: { type: 'open-route', route: UPLOADS_ROUTE } });
@@ -170,11 +178,11 @@ export function computeTray(state: TrayState): TrayModel {
   menu.push({
     kind: 'checkbox',
     id: 'do-not-disturb',
-    label: 'Do not disturb',
+    label: t('main.tray.doNotDisturb'),
     checked: state.doNotDisturb,
     action: { type: 'toggle-do-not-disturb' },
   });
-  menu.push(open, { kind: 'action', id: 'sign-out', label: 'Sign out', action: { type: 'sign-out' } });
+  menu.push(open, { kind: 'action', id: 'sign-out', label: t('main.tray.signOut'), action: { type: 'sign-out' } });
   menu.push({ kind: 'separator' }, quit);
 
   return { icon, tooltip: `${appName} — ${parts.join(' · ')}`, badgeCount: unseenCount, menu };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import enGB from '../../../../../renderer/src/i18n/en-GB';
+import enGB from '../../../../../shared/i18n/en-GB';
 
 /** Every `groupContent.*` key the group tabs ask for exists (vue-i18n would show the bare key instead). */
 const folders = ['renderer/src/components/group-content', 'renderer/src/views/groups/tabs', 'renderer/src/router'];

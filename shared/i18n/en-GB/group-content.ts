@@ -1,4 +1,4 @@
-/** Inside a group: posts and comments, files, members and activity. (The lead mounts them as `groupContent` in en-GB.) */
+/** Inside a group: posts and comments, files, members and activity (`groupContent`). */
 export default {
   tabs: {
     posts: 'Posts',

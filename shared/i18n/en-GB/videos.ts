@@ -1,4 +1,4 @@
-/** Tagged videos: lists, the timeline and the player. (The lead mounts them as `videos` in en-GB.) */
+/** Tagged videos (`videos`): lists, the timeline and the player. */
 export default {
   mine: {
     title: 'My tagged videos',

@@ -1,11 +1,17 @@
-import notifications from './en-GB-notifications';
-import groups from './en-GB-groups';
-import groupContent from './en-GB-group-content';
-import portfolios from './en-GB-portfolios';
-import portfolioComments from './en-GB-portfolio-comments';
-import videos from './en-GB-videos';
+import notifications from './notifications';
+import groups from './groups';
+import groupContent from './group-content';
+import portfolios from './portfolios';
+import portfolioComments from './portfolio-comments';
+import videos from './videos';
+import mainProcess from './main-process';
+import firstRun from './first-run';
+import aboutUpdates from './about-updates';
 
-/** Every string the user sees. British English first; other locales copy this shape. */
+/**
+ * Every string the user sees, in the page and from main (tray, native notifications). British English
+ * is the source: every other locale has exactly these keys (checked by the compiler and a unit test).
+ */
 export default {
   app: {
     name: 'Video Collab',
@@ -73,7 +79,9 @@ export default {
     signedOut: 'You are signed out.',
     restoring: 'Signing you back in…',
     retrying: 'Offline: you will be signed back in as soon as the service answers, or sign in below.',
+    managed: 'Managed by your organisation',
   },
+  firstRun,
   vault: {
     title: 'Your sign-in is not kept in the system keychain',
     memory: 'You will need to sign in again next time you open the app.',
@@ -201,13 +209,14 @@ export default {
     loading: 'Loading app details…',
     error: 'The app details could not be loaded.',
     retry: 'Try again',
+    updates: aboutUpdates,
   },
   notifications,
-  groups: groups,
-  groupContent: groupContent,
-  portfolios: portfolios,
-  portfolioComments: portfolioComments,
-  videos: videos,
+  groups,
+  groupContent,
+  portfolios,
+  portfolioComments,
+  videos,
   composer: {
     hint: 'Ctrl+Enter to post.',
     cancel: 'Cancel',
@@ -249,4 +258,5 @@ export default {
     UNAVAILABLE: 'The service cannot be reached right now.',
     INTERNAL: 'Something went wrong in the app. Please try again.',
   },
+  main: mainProcess,
 } as const;

@@ -1,4 +1,4 @@
-/** The groups screens' strings (lists, search, a group's header and settings, labels, invitations). (The lead mounts them as `groups` in en-GB.) */
+/** The groups screens (`groups`): lists, search, a group's header and settings, labels, invitations. */
 export default {
   title: 'Groups',
   lead: 'Your groups, your organisation’s groups, and every group you can see.',

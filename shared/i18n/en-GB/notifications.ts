@@ -1,4 +1,4 @@
-/** The notification centre's strings (the lead mounts them as `notifications` in en-GB). */
+/** The notification centre (`notifications`). */
 export default {
   title: 'Notifications',
   lead: 'What happened in your groups and portfolios, newest first.',

@@ -1,4 +1,4 @@
-/** A portfolio's comment threads. (The lead mounts them as `portfolioComments` in en-GB.) */
+/** A portfolio's comment threads (`portfolioComments`). */
 export default {
   tab: 'Comments',
   title: 'Comments',

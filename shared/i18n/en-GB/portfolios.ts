@@ -1,4 +1,4 @@
-/** The portfolio screens' strings (lists, search, a portfolio and its content, sharing). (The lead mounts them as `portfolios` in en-GB.) */
+/** The portfolio screens (`portfolios`): lists, search, a portfolio and its content, sharing. */
 export default {
   title: 'Portfolios',
   lead: 'Collections of your tagged classroom videos, files and comments, and those others share with you.',
