@@ -1,13 +1,14 @@
-import type { EventChannel, EventContract } from '../preload/contract';
+import type { AboutUpdates, EventChannel, EventContract } from '../preload/contract';
 import type { AppConfig } from './config';
 import { AppInfoService } from './services/app-info';
+import { developmentUpdates } from './services/updates';
 import { ExternalLinks } from './services/external-links';
 import type { Logger } from './services/log';
 import { createHandlerTable, type HandlerTable } from './ipc/handler-table';
 import { createServiceHttp } from './api/http';
 import { createOAuthClient } from './api/oauth';
-import { fetchLoginMethods } from './api/login-method';
 import { ConnectionService } from './services/connection';
+import { checkServiceAnswers } from './services/connection-setup';
 import { SessionService, type SessionVault } from './services/session/session-service';
 import { AccountService } from './services/account';
 import {
@@ -17,7 +18,9 @@ import {
   type UploadShell,
 } from './services/uploads/feature';
 import { composeNotifications, type NotificationsFeature } from './services/notifications/feature';
+import { createTranslator, type AppLocale } from './services/i18n';
 import { createNavigationQueue, type NavigationQueue } from './services/shell/navigation-queue';
+import { createDeepLinkHolder, type DeepLinkHolder } from './services/shell/deep-link-holder';
 
 /** The OAuth client id this app identifies itself with. */
 export const CLIENT_ID = 'videocollab-desktop';
@@ -46,6 +49,10 @@ export interface HostDeps {
   emit: <E extends EventChannel>(channel: E, payload: EventContract[E]) => void;
   now?: () => Date;
   ssoTimeoutMs?: number;
+  /** The language of the tray, native notifications and the page (`chooseLocale`); British English when absent. */
+  locale?: AppLocale;
+  /** How this copy is updated, for About (main/electron/updater.ts); the harness has none: development. */
+  updates?: () => AboutUpdates;
 }
 
 export interface Composition {
@@ -55,6 +62,8 @@ export interface Composition {
   notifications: NotificationsFeature;
   /** Routes main asks the page to show; kept until the page says it is ready (a window a click just opened). */
   navigation: NavigationQueue;
+  /** Links from outside (`videocollab://…`): parsed, then shown, or kept until someone signs in. */
+  deepLinks: DeepLinkHolder;
   /** Restores the last session and the upload queue, then starts polling (once the window can hear events). */
   start(): Promise<void>;
   /** Stops timers and closes files (app quit). */
@@ -67,6 +76,7 @@ export interface Composition {
  */
 export function compose(host: HostDeps): Composition {
   const now = host.now ?? (() => new Date());
+  const translator = createTranslator(host.locale);
   const httpFor = (serviceUrl: string, tokens?: Parameters<typeof createServiceHttp>[0]['session']) =>
     createServiceHttp({
       serviceUrl,
@@ -84,18 +94,20 @@ export function compose(host: HostDeps): Composition {
     dataFolder: host.dataFolder,
     // Read when About is opened: the service chosen under Advanced replaces the one from start-up.
     connection: () => connection.get(),
+    updates: host.updates ?? (() => developmentUpdates),
+    locale: translator.locale,
   });
   const externalLinks = new ExternalLinks({ openExternal: host.openExternal });
   const connection: ConnectionService = new ConnectionService({
     dataDir: host.dataFolder,
-    initial: { serviceUrl: host.config.serviceUrl, tokenUrl: host.config.tokenUrl, demoMode: host.config.demoMode },
-    initialIsExplicit: host.configIsExplicit,
+    config: host.config,
+    configIsExplicit: host.configIsExplicit,
     // Called only after `session` below exists (the connection is built first because the session reads it).
     canChange: () => session.state().status !== 'signed-in',
     verify: async ({ serviceUrl }) => {
       const http = httpFor(serviceUrl);
       try {
-        await fetchLoginMethods(http, 'connection-check@example.org');
+        await checkServiceAnswers(http);
       } finally {
         http.dispose();
       }
@@ -131,9 +143,16 @@ export function compose(host: HostDeps): Composition {
     emit: (state) => host.emit('notifications:changed', state),
     uploadsTotals: () => uploads.totals(),
     now,
+    translator,
   });
   uploads.onTotalsChange(() => notifications.uploadsChanged());
   const navigation = createNavigationQueue((request) => host.emit('app:navigate', request));
+  const deepLinks = createDeepLinkHolder({
+    log: host.log,
+    signedIn: () => session.state().status === 'signed-in',
+    navigate: (route) => navigation.navigate(route),
+  });
+  session.onChange((state) => deepLinks.sessionChanged(state));
 
   return {
     table: createHandlerTable({
@@ -150,8 +169,10 @@ export function compose(host: HostDeps): Composition {
     uploads,
     notifications,
     navigation,
+    deepLinks,
     async start() {
-      await session.restore();
+      // First run of an installed app: there is no service yet, so no saved sign-in to restore.
+      if (!connection.get().needsSetup) await session.restore();
       await uploads.start();
       notifications.start();
     },

@@ -1,7 +1,7 @@
 import { app, shell, type BrowserWindow } from 'electron';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config';
+import { readBuildService, startupConfig } from '../config';
 import { compose } from '../composition';
 import { createLogger, type LogSink, type Logger } from '../services/log';
 import { originOf } from '../ipc/sender-policy';
@@ -18,6 +18,7 @@ import { startsHidden } from '../services/notifications/shell-decisions';
 import { appIconPath } from '../services/shell/app-icon';
 import { developmentSwitches } from '../services/shell/development-switches';
 import type { NavigationQueue } from '../services/shell/navigation-queue';
+import { DEEP_LINK_SCHEME, deepLinkInArgv } from '../services/shell/deep-links';
 import { createWindowGate } from '../services/shell/window-gate';
 import {
   CHECK_SANDBOX_SWITCH,
@@ -29,6 +30,9 @@ import {
 import { showSandboxWarning } from './dialogs';
 import { safeStorageEncryptor } from './safe-storage';
 import { Vault } from '../services/vault';
+import { chooseLocale, createTranslator } from '../services/i18n';
+import { startUpdater, type AppUpdates } from './updater';
+import { defaultUpdatePolicy, uploadsActivityOf } from '../services/updates';
 
 const mainDir = dirname(fileURLToPath(import.meta.url));
 
@@ -115,11 +119,48 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     navigation?.navigate(route);
   };
 
+  // --- Deep links (issue #13): `videocollab://…` from a browser, an email or a chat. The installers
+  // declare the scheme (electron-builder.yml `protocols`); registering it at run time too covers
+  // Windows, whose NSIS installer electron-builder does not teach it, and a run from source (Electron
+  // itself is the executable then, so it is told which app to start). A link that comes before the
+  // services exist waits in `earlyLink`, the latest winning, and is handed over once they do.
+  if (app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  else if (deps.argv[1]) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [resolve(deps.argv[1])]);
+  // Cold start on Windows and Linux: the link is in this process's command line.
+  let earlyLink: string | undefined = deepLinkInArgv(deps.argv);
+  let openLink = (link: string) => {
+    earlyLink = link;
+  };
+  // macOS hands every link to the running app, and on a cold start emits this before `ready`: it must
+  // be listened for from the start.
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    showMainWindow();
+    openLink(url);
+  });
+  // Windows and Linux start a second instance with the link in its command line (the window is
+  // brought forward by the listener above).
+  app.on('second-instance', (_event, argv) => {
+    const link = deepLinkInArgv(argv);
+    if (link) openLink(link);
+  });
+  // --- end of deep links.
+
   const started = app.whenReady().then(async () => {
     const log = createLogger(deps.logSink({ file: join(app.getPath('logs'), 'main.log'), appName: app.getName() }));
-    const config = loadConfig(deps.env);
+    // The service: the environment, the address baked into this build, the demo for a run from
+    // source, or none (an installed app's first screen asks for it).
+    const buildService = readBuildService(app.getAppPath());
+    if (buildService.problem) log.warn('Build service address ignored', { problem: buildService.problem });
+    const config = startupConfig(deps.env, {
+      packaged: app.isPackaged,
+      ...(buildService.service ? { build: buildService.service } : {}),
+    });
     const dataFolder = app.getPath('userData');
     const vault = await deps.openVault(join(dataFolder, 'vault'), log);
+    // The OS's languages, most preferred first (Chromium's own choice last, for a system that lists
+    // none); a policy's `language` goes in as the second argument.
+    const locale = chooseLocale([...app.getPreferredSystemLanguages(), app.getLocale()]);
     const composition = compose({
       config,
       configIsExplicit: deps.env.VC_SERVICE_URL !== undefined,
@@ -137,10 +178,26 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       uploadShell: createUploadShell({
         mainWindow: () => mainWindow,
         showUploads: () => showRoute('/uploads'),
+        translator: createTranslator(locale),
       }),
       emit: broadcast,
+      locale,
+      // Read when About opens, after `updates` below is started.
+      updates: () => updates.about(),
     });
+    // --- Updates (issue #13): whether this copy updates itself, and keeping it up to date. The policy
+    // getter gives the defaults until the managed configuration is wired in (then call policyChanged).
+    const updates: AppUpdates = startUpdater({
+      log,
+      env: deps.env,
+      policy: () => defaultUpdatePolicy,
+      uploads: uploadsActivityOf(composition.uploads),
+    });
+    // --- end of updates.
     navigation = composition.navigation;
+    // Deep links: from now on straight to the services, after the one that came before them.
+    openLink = (link) => void composition.deepLinks.open(link);
+    if (earlyLink) composition.deepLinks.open(earlyLink);
     if (!switches.rendererDevUrl) serveRenderer(join(mainDir, '../renderer'));
     mountIpc({ table: composition.table, trustedOrigins: [trustedOrigin], log });
     installAppMenu(app.getName(), () => showRoute('/about'), { devTools: switches.devTools });

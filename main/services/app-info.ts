@@ -1,4 +1,4 @@
-import type { AboutInfo, ConnectionInfo } from '../../preload/contract';
+import type { AboutInfo, AboutUpdates, ConnectionInfo } from '../../preload/contract';
 
 export interface AppInfoDeps {
   appName: string;
@@ -10,6 +10,10 @@ export interface AppInfoDeps {
   dataFolder: string;
   /** The service in use now (it changes when someone picks another under Advanced). */
   connection: () => Pick<ConnectionInfo, 'serviceUrl' | 'demoMode'>;
+  /** How this copy is updated and where an update stands (main/services/updates), read when About opens. */
+  updates: () => AboutUpdates;
+  /** The language main chose; the page follows it. */
+  locale: AboutInfo['locale'];
 }
 
 /** What the About panel shows. */
@@ -30,6 +34,8 @@ export class AppInfoService {
       dataFolder: this.deps.dataFolder,
       serviceUrl,
       demoMode,
+      updates: this.deps.updates(),
+      locale: this.deps.locale,
     };
   }
 }

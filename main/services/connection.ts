@@ -1,18 +1,20 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ConnectionInfo, ConnectionSettings } from '../../preload/contract';
+import type { AppConfig } from '../config';
 import { resolveServiceAddresses } from '../api/service-url';
 import { JsonFile } from './settings/json-file';
 import { AppError } from './app-error';
+import { startingConnection } from './connection-setup';
 
 const stored = z.object({ serviceUrl: z.string(), tokenUrl: z.string() }).partial();
 
 export interface ConnectionDeps {
   dataDir: string;
-  /** The address given at start-up (environment or demo default). */
-  initial: ConnectionInfo;
+  /** The address given at start-up (policy, build, environment, demo, or none) and where it came from. */
+  config: AppConfig;
   /** True when the start-up address was given explicitly (npm start, VC_SERVICE_URL): it wins over the saved one. */
-  initialIsExplicit: boolean;
+  configIsExplicit: boolean;
   /** Checks that an address answers like the service before it is saved. */
   verify: (addresses: { serviceUrl: string; tokenUrl: string }) => Promise<void>;
   /** False while someone is signed in: their session belongs to the current service. */
@@ -26,19 +28,21 @@ export class ConnectionService {
 
   constructor(private readonly deps: ConnectionDeps) {
     this.file = new JsonFile(join(deps.dataDir, 'connection.json'), stored, {});
-    const saved = this.file.read();
-    this.current =
-      !deps.initialIsExplicit && saved.serviceUrl && saved.tokenUrl
-        ? { serviceUrl: saved.serviceUrl, tokenUrl: saved.tokenUrl, demoMode: false }
-        : deps.initial;
+    this.current = startingConnection(deps.config, this.file.read(), deps.configIsExplicit);
   }
 
   get(): ConnectionInfo {
     return { ...this.current };
   }
 
-  /** Validates (https, or http to this computer), checks the address answers like the service, then saves. */
+  /**
+   * Validates (https, or http to this computer), checks the address answers like the service, then
+   * saves. The first-run screen and Advanced both come here.
+   */
   async set(settings: ConnectionSettings): Promise<ConnectionInfo> {
+    if (this.current.managed) {
+      throw new AppError('FORBIDDEN', 'The service address is managed by your organisation.', { managed: true });
+    }
     if (!this.deps.canChange()) {
       throw new AppError('CONFLICT', 'Sign out before choosing another service.');
     }

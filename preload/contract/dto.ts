@@ -15,7 +15,48 @@ export interface AboutInfo {
   /** The service the app talks to, and whether it is the local demo sandbox. */
   serviceUrl: string;
   demoMode: boolean;
+  /**
+   * The language main chose (the OS's, or the one a policy fixes); the page shows itself in it, as
+   * main shows the tray and native notifications. Main always fills it; optional like `updates`.
+   * The contract imports nothing, so shared/i18n/locales.ts's list is spelled out here: main
+   * handing over a locale missing from it does not compile.
+   */
+  locale?: 'en-GB' | 'nb-NO';
+  /**
+   * How this copy of the app is updated, and where an update stands. Main always fills it; it is
+   * optional so that a page built before it existed (and fixtures of that time) still type-check.
+   */
+  updates?: AboutUpdates;
 }
+
+// --- Updates (issue #13): what About says about updates. ---
+
+/**
+ * Why updates do or do not apply here: the app updates itself; the organisation installed it for the
+ * whole computer (MSI, Program Files, the macOS pkg) and updates it; the system's package manager
+ * does (deb, rpm); a policy switched them off; a development run; or this copy cannot update itself
+ * (an unpacked folder, a build without an update feed).
+ */
+export type UpdatesMode =
+  'automatic' | 'managed-by-organisation' | 'package-manager' | 'off-by-policy' | 'development' | 'unsupported';
+
+/** What an update downloaded and ready waits for before it is installed. */
+export type UpdatesWait = 'quit' | 'window' | 'uploads';
+
+export interface AboutUpdates {
+  mode: UpdatesMode;
+  /** `off` whenever mode is not automatic. */
+  state: 'off' | 'idle' | 'checking' | 'downloading' | 'ready' | 'installing' | 'error';
+  /** downloading: percent done, 0-100. */
+  percent?: number;
+  /** ready and installing: the version downloaded. */
+  version?: string;
+  /** ready: what it waits for. */
+  waitingFor?: UpdatesWait;
+  /** The organisation's installation window (24-hour clock, local time), when one is set. */
+  window?: { start: string; end: string };
+}
+// --- end of updates ---
 
 export interface NavigateRequest {
   /** An in-app route path, e.g. "/about". */
@@ -27,6 +68,13 @@ export interface ConnectionInfo {
   serviceUrl: string;
   tokenUrl: string;
   demoMode: boolean;
+  /**
+   * First run of an installed app: no address from policy or the build, none chosen yet. The
+   * addresses are empty; the page shows only the "Connect to your organisation" screen.
+   */
+  needsSetup?: true;
+  /** The organisation fixed the address by policy: the page shows it, and main refuses another. */
+  managed?: true;
 }
 
 /** Where the session secret is kept, and why, when it is not the system keychain. */

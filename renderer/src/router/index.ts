@@ -13,6 +13,13 @@ export const routes: RouteRecordRaw[] = [
     meta: { titleKey: 'nav.signIn', public: true },
   },
   {
+    // An installed app given no service address: the only screen until one is chosen.
+    path: '/connect',
+    name: 'first-run',
+    component: () => import('../views/FirstRunView.vue'),
+    meta: { titleKey: 'firstRun.title', public: true },
+  },
+  {
     path: '/account',
     name: 'account',
     component: () => import('../views/AccountView.vue'),
@@ -49,6 +56,9 @@ export const router = createRouter({ history: createWebHashHistory(), routes });
 router.beforeEach(async (to) => {
   const session = useSessionStore();
   if (!session.state) await session.init();
+  // First run of an installed app: nothing else means anything before there is a service.
+  if (session.state?.connection.needsSetup) return to.name === 'first-run' ? true : { name: 'first-run' };
+  if (to.name === 'first-run') return { path: '/' };
   const signedIn = session.state?.status === 'signed-in';
   if (!signedIn && !to.meta.public)
     return { path: '/sign-in', query: to.fullPath !== '/' ? { redirect: to.fullPath } : {} };

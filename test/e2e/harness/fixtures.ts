@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventChannel, EventContract } from '../../../preload/contract';
-import { startMainHost, type MainHost } from './main-host';
+import { startMainHost, type InstalledAs, type MainHost } from './main-host';
 import type { AppLocale } from '../../../main/services/i18n';
 import { connectPage, deliverEventsTo } from './connect-page';
 import { serveFolder, type StaticServer } from './static-server';
@@ -51,8 +51,11 @@ export interface HarnessOptions {
    * undefined. (Playwright's own `locale` is the browser's, which the app does not follow.)
    */
   appLocale: AppLocale | undefined;
-  /** Run "main" as an installed app with no service configured (the sandbox still runs, if asked for). */
-  installedWithoutService: boolean;
+  /**
+   * Run "main" as an installed app with no service configured (the sandbox still runs, if asked
+   * for), or with the sandbox's address fixed by a mandatory policy.
+   */
+  installed: InstalledAs | undefined;
 }
 
 export const test = base.extend<HarnessOptions & { harness: Harness }>({
@@ -60,8 +63,8 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
   ssoTimeoutMs: [undefined, { option: true }],
   withoutKeychain: [false, { option: true }],
   appLocale: [undefined, { option: true }],
-  installedWithoutService: [false, { option: true }],
-  harness: async ({ page, withSandbox, ssoTimeoutMs, withoutKeychain, appLocale, installedWithoutService }, use) => {
+  installed: [undefined, { option: true }],
+  harness: async ({ page, withSandbox, ssoTimeoutMs, withoutKeychain, appLocale, installed }, use) => {
     const sandbox = withSandbox ? await startSandbox() : undefined;
     if (sandbox) seedDemo(sandbox.sandbox.ctx, 'demo');
     const hostOptions = {
@@ -69,7 +72,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
       ...(ssoTimeoutMs ? { ssoTimeoutMs } : {}),
       withoutKeychain,
       ...(appLocale ? { locale: appLocale } : {}),
-      installedWithoutService,
+      ...(installed ? { installed } : {}),
     };
     let host: MainHost = await startMainHost(hostOptions);
     const responses: unknown[] = [];

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventChannel, EventContract } from '../../../preload/contract';
 import { compose, type Composition } from '../../../main/composition';
-import { loadConfig } from '../../../main/config';
+import { loadConfig, startupConfig } from '../../../main/config';
 import { createLogger } from '../../../main/services/log';
 import type { Vault } from '../../../main/services/vault';
+import type { AppLocale } from '../../../main/services/i18n';
 import { openHarnessVault } from './vault';
 
 const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
@@ -38,6 +39,14 @@ export interface MainHost {
   deliver: (channel: string, payload: unknown) => void;
 }
 
+export type InstalledAs = 'without-service' | 'managed-service';
+
+/** The start-up configuration of an installed app, as Electron's run-app works it out. */
+function installedConfig(installed: InstalledAs, serviceUrl: string | undefined) {
+  if (installed === 'without-service' || serviceUrl === undefined) return startupConfig({}, { packaged: true });
+  return startupConfig({}, { packaged: true, policy: { serviceUrl, locked: true } });
+}
+
 export interface MainHostOptions {
   /** The service; defaults to the demo address (nothing listens there in tests). */
   serviceUrl?: string;
@@ -46,6 +55,14 @@ export interface MainHostOptions {
   ssoTimeoutMs?: number;
   /** Start as on a machine whose keychain cannot be used. */
   withoutKeychain?: boolean;
+  /**
+   * Start as an installed app: `without-service`, given no service by policy or its build (the first
+   * screen asks for the organisation's address, remembered in the data folder); `managed-service`,
+   * with `serviceUrl` fixed by a mandatory policy.
+   */
+  installed?: InstalledAs;
+  /** The language main chose (Electron: from the OS and policy); British English when absent. */
+  locale?: AppLocale;
 }
 
 /**
@@ -71,8 +88,8 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
   };
   const env = options.serviceUrl ? { VC_SERVICE_URL: options.serviceUrl, VC_DEMO: '1' } : {};
   const composition = compose({
-    config: loadConfig(env),
-    configIsExplicit: options.serviceUrl !== undefined,
+    config: options.installed ? installedConfig(options.installed, options.serviceUrl) : loadConfig(env),
+    configIsExplicit: options.serviceUrl !== undefined && !options.installed,
     log,
     appName: pkg.productName,
     appVersion: pkg.version,
@@ -106,6 +123,7 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
       host.deliver(channel, payload);
     },
     ...(options.ssoTimeoutMs ? { ssoTimeoutMs: options.ssoTimeoutMs } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   return Object.assign(host, { composition, table: composition.table });
 }

@@ -20,7 +20,9 @@ test.describe('app shell', () => {
     expect(await harness.seriousA11yViolations()).toEqual([]);
   });
 
-  test('About, reached from the keyboard, shows versions and the data folder from main', async ({ harness }) => {
+  test('About, reached from the keyboard, shows versions, the data folder and who updates the app, from main', async ({
+    harness,
+  }) => {
     const { page } = harness;
     await harness.open('/about');
     // Keyboard only: the skip link comes first and takes focus to the page's content.
@@ -36,6 +38,9 @@ test.describe('app shell', () => {
     await expect(details).toContainText(harness.host.dataFolder);
     await expect(details).toContainText('not running in Electron');
     await expect(details).toContainText('127.0.0.1');
+    // Who updates this copy: in the harness (plain Node, no installer) nobody, and About says why.
+    await expect(page.getByRole('heading', { level: 3, name: 'Updates' })).toBeVisible();
+    await expect(page.getByTestId('about-updates')).toHaveText('Updates are not checked in a development build.');
     expect(await harness.seriousA11yViolations()).toEqual([]);
     await harness.screenshots('about');
   });

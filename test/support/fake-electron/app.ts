@@ -109,6 +109,8 @@ export const app = strict('app', {
   getName: () => state.name,
   getVersion: () => state.version,
   getLocale: () => 'en-GB',
+  // Electron 16+: the OS's languages, most preferred first (the app's language follows them).
+  getPreferredSystemLanguages: () => ['en-GB'],
   getAppPath: () => state.appPath,
   get isPackaged() {
     return state.isPackaged;
@@ -133,8 +135,14 @@ export const app = strict('app', {
   getBadgeCount: () => state.badgeCount,
   setLoginItemSettings,
   getLoginItemSettings,
-  setAsDefaultProtocolClient(protocol: string): boolean {
+  setAsDefaultProtocolClient(protocol: string, path?: string, args?: string[]): boolean {
     state.defaultProtocolClients.add(protocol);
+    // Electron 45: `path` and `args` (Windows; ignored elsewhere) name what the OS starts for a link.
+    state.protocolClientRegistrations.push({
+      protocol,
+      ...(path !== undefined ? { path } : {}),
+      ...(args ? { args } : {}),
+    });
     return true;
   },
   isDefaultProtocolClient: (protocol: string) => state.defaultProtocolClients.has(protocol),

@@ -90,6 +90,15 @@ export const fakeElectron = {
   secondInstance(argv: string[], workingDirectory = '/home/teacher'): void {
     state.appEvents.emit('second-instance', { preventDefault() {} }, argv, workingDirectory, {});
   },
+  /**
+   * macOS hands the app a link (`open-url`), before `ready` too on a cold start. Answers whether a
+   * listener called `preventDefault()`, which Electron asks of an app that handles it.
+   */
+  openUrl(url: string): boolean {
+    let handled = false;
+    state.appEvents.emit('open-url', { preventDefault: () => (handled = true) }, url);
+    return handled;
+  },
   /** The next dialog (open, save or message) answers this. */
   answerNextDialog(answer: unknown): void {
     state.dialogAnswers.push(answer);

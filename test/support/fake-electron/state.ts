@@ -54,6 +54,8 @@ export interface FakeState {
   wasOpenedAtLogin: boolean;
   commandLineSwitches: Map<string, string | undefined>;
   defaultProtocolClients: Set<string>;
+  /** Every `setAsDefaultProtocolClient` call, with the executable and arguments it named. */
+  protocolClientRegistrations: { protocol: string; path?: string; args?: string[] }[];
   privilegedSchemes: { scheme: string; privileges?: Record<string, boolean> }[] | undefined;
   protocolHandlers: Map<string, (request: Request) => Response | Promise<Response>>;
   ipcHandlers: Map<string, (event: unknown, ...args: unknown[]) => unknown>;
@@ -114,6 +116,7 @@ function freshState(): FakeState {
     wasOpenedAtLogin: false,
     commandLineSwitches: new Map(),
     defaultProtocolClients: new Set(),
+    protocolClientRegistrations: [],
     privilegedSchemes: undefined,
     protocolHandlers: new Map(),
     ipcHandlers: new Map(),
