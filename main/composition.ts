@@ -1,6 +1,8 @@
 import type { AboutUpdates, EventChannel, EventContract } from '../preload/contract';
 import type { AppConfig } from './config';
 import { AppInfoService } from './services/app-info';
+import { SupportService } from './services/diagnostics';
+import type { ManagedConfig } from './services/policy';
 import { developmentUpdates } from './services/updates';
 import { ExternalLinks } from './services/external-links';
 import type { Logger } from './services/log';
@@ -53,6 +55,16 @@ export interface HostDeps {
   locale?: AppLocale;
   /** How this copy is updated, for About (main/electron/updater.ts); the harness has none: development. */
   updates?: () => AboutUpdates;
+  /** What the organisation, flags and environment set (main/services/policy); About and diagnostics list it. */
+  managed?: ManagedConfig;
+  /** Puts text on the system clipboard (Electron's clipboard.writeText): "Copy diagnostics" on About. */
+  writeClipboard?: (text: string) => void;
+  /** The folder main.log is written to (Electron's app.getPath('logs')). */
+  logsFolder?: string;
+  /** Opens a folder in the file manager (Electron's shell.openPath: an error message, empty on success). */
+  openPath?: (path: string) => Promise<string>;
+  /** The operating system's release (os.release()), for the diagnostics. */
+  osRelease?: string;
 }
 
 export interface Composition {
@@ -96,7 +108,13 @@ export function compose(host: HostDeps): Composition {
     connection: () => connection.get(),
     updates: host.updates ?? (() => developmentUpdates),
     locale: translator.locale,
+    managed: () => host.managed,
   });
+  // Sign-in policy: passed on only when something set it, so "no policy" keeps every way open.
+  const managed = host.managed;
+  const allowedSignInMethods =
+    managed && managed.source('allowedSignInMethods') !== 'default' ? managed.get('allowedSignInMethods') : undefined;
+  const hideAdvanced = managed?.get('hideAdvancedServiceChoice') === true;
   const externalLinks = new ExternalLinks({ openExternal: host.openExternal });
   const connection: ConnectionService = new ConnectionService({
     dataDir: host.dataFolder,
@@ -104,6 +122,7 @@ export function compose(host: HostDeps): Composition {
     configIsExplicit: host.configIsExplicit,
     // Called only after `session` below exists (the connection is built first because the session reads it).
     canChange: () => session.state().status !== 'signed-in',
+    signInPolicy: { ...(allowedSignInMethods ? { allowedMethods: allowedSignInMethods } : {}), hideAdvanced },
     verify: async ({ serviceUrl }) => {
       const http = httpFor(serviceUrl);
       try {
@@ -114,6 +133,7 @@ export function compose(host: HostDeps): Composition {
     },
   });
   const session: SessionService = new SessionService({
+    ...(allowedSignInMethods ? { allowedSignInMethods } : {}),
     connection: () => connection.get(),
     vault: host.vault,
     oauthFor: (tokenUrl) => createOAuthClient({ tokenUrl, log: host.log, now }),
@@ -135,6 +155,7 @@ export function compose(host: HostDeps): Composition {
     choosePaths: host.chooseUploadPaths,
     shell: host.uploadShell,
     emit: (progress) => host.emit('uploads:progress', progress),
+    ...(managed ? { managed } : {}),
   });
   const notifications = composeNotifications({
     session,
@@ -144,8 +165,37 @@ export function compose(host: HostDeps): Composition {
     uploadsTotals: () => uploads.totals(),
     now,
     translator,
+    ...(managed ? { managed } : {}),
   });
   uploads.onTotalsChange(() => notifications.uploadsChanged());
+  // Support (issue #13): "Copy diagnostics" gathers everything when clicked, so it reports the present.
+  const support = new SupportService({
+    facts: () => {
+      const state = session.state();
+      const notificationsState = notifications.service.get();
+      return {
+        appName: host.appName,
+        appVersion: host.appVersion,
+        versions: host.versions,
+        platform: host.platform,
+        ...(host.osRelease ? { osRelease: host.osRelease } : {}),
+        arch: host.arch,
+        locale: translator.locale,
+        connection: connection.get(),
+        ...(host.managed ? { managed: host.managed } : {}),
+        vault: host.vault.status(),
+        updates: (host.updates ?? (() => developmentUpdates))(),
+        session: state,
+        notifications: notificationsState,
+        dataFolder: host.dataFolder,
+        ...(host.logsFolder ? { logsFolder: host.logsFolder } : {}),
+        now: now(),
+      };
+    },
+    ...(host.writeClipboard ? { writeClipboard: host.writeClipboard } : {}),
+    ...(host.logsFolder ? { logsFolder: host.logsFolder } : {}),
+    ...(host.openPath ? { openPath: host.openPath } : {}),
+  });
   const navigation = createNavigationQueue((request) => host.emit('app:navigate', request));
   const deepLinks = createDeepLinkHolder({
     log: host.log,
@@ -164,6 +214,7 @@ export function compose(host: HostDeps): Composition {
       uploads: uploads.service,
       notifications: notifications.service,
       navigation,
+      support,
     }),
     session,
     uploads,

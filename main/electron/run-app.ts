@@ -1,4 +1,5 @@
-import { app, shell, type BrowserWindow } from 'electron';
+import { app, clipboard, shell, type BrowserWindow } from 'electron';
+import { release } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBuildService, startupConfig } from '../config';
@@ -32,7 +33,10 @@ import { safeStorageEncryptor } from './safe-storage';
 import { Vault } from '../services/vault';
 import { chooseLocale, createTranslator } from '../services/i18n';
 import { startUpdater, type AppUpdates } from './updater';
-import { defaultUpdatePolicy, uploadsActivityOf } from '../services/updates';
+import { uploadsActivityOf, type UpdatePolicy } from '../services/updates';
+import { loadManagedConfig, nodeReadFile, nodeRunCommand, type ManagedConfig } from '../services/policy';
+import type { ReadFile, RunCommand } from '../services/policy/layer';
+import { userInfo } from 'node:os';
 
 const mainDir = dirname(fileURLToPath(import.meta.url));
 
@@ -48,6 +52,8 @@ export interface RunAppDeps {
   sandboxFacts(): LinuxSandboxFacts;
   /** Writes a line for `--check-sandbox` (standard output). */
   print(text: string): void;
+  /** What the policy readers use: the files and reg.exe of this computer (tests give fixtures). */
+  policyIo: { readFile: ReadFile; runCommand: RunCommand; userName(): string };
 }
 
 const defaultDeps = (): RunAppDeps => ({
@@ -57,7 +63,31 @@ const defaultDeps = (): RunAppDeps => ({
   argv: process.argv,
   sandboxFacts: () => readLinuxSandboxFacts(app.commandLine.hasSwitch('no-sandbox')),
   print: (text) => process.stdout.write(`${text}\n`),
+  policyIo: {
+    readFile: nodeReadFile,
+    runCommand: nodeRunCommand,
+    // macOS's per-user managed preferences are named after the login name; none known, none read.
+    userName: () => {
+      try {
+        return userInfo().username;
+      } catch {
+        return '';
+      }
+    },
+  },
 });
+
+/** Only a policy's address counts here: the schema's default is the demo sandbox, never for an installed app. */
+const fromPolicy = (managed: ManagedConfig) =>
+  ['policy-machine', 'policy-user', 'recommended'].includes(managed.source('serviceUrl'))
+    ? {
+        policy: {
+          serviceUrl: managed.get('serviceUrl'),
+          tokenUrl: managed.get('tokenUrl'),
+          locked: managed.locked('serviceUrl'),
+        },
+      }
+    : {};
 
 /**
  * Starts the desktop app: one instance, secure window, IPC mounted on the real handler table.
@@ -152,15 +182,27 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     // source, or none (an installed app's first screen asks for it).
     const buildService = readBuildService(app.getAppPath());
     if (buildService.problem) log.warn('Build service address ignored', { problem: buildService.problem });
+    // The organisation's policy (docs/deploying.md), read once before anything is built from it; a
+    // source that cannot be read is a line in main.log and the rest applies.
+    const managed = await loadManagedConfig({
+      platform: process.platform,
+      argv: deps.argv,
+      env: deps.env,
+      readFile: deps.policyIo.readFile,
+      runCommand: deps.policyIo.runCommand,
+      userName: deps.policyIo.userName(),
+      log: (line) => log.warn(line),
+    });
     const config = startupConfig(deps.env, {
       packaged: app.isPackaged,
       ...(buildService.service ? { build: buildService.service } : {}),
+      ...fromPolicy(managed),
     });
     const dataFolder = app.getPath('userData');
     const vault = await deps.openVault(join(dataFolder, 'vault'), log);
     // The OS's languages, most preferred first (Chromium's own choice last, for a system that lists
     // none); a policy's `language` goes in as the second argument.
-    const locale = chooseLocale([...app.getPreferredSystemLanguages(), app.getLocale()]);
+    const locale = chooseLocale([...app.getPreferredSystemLanguages(), app.getLocale()], managed.get('language'));
     const composition = compose({
       config,
       configIsExplicit: deps.env.VC_SERVICE_URL !== undefined,
@@ -184,13 +226,24 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       locale,
       // Read when About opens, after `updates` below is started.
       updates: () => updates.about(),
+      managed,
+      // Support on About: the diagnostics go to the clipboard, and the logs folder opens in the file manager.
+      writeClipboard: (text) => clipboard.writeText(text),
+      logsFolder: app.getPath('logs'),
+      openPath: (path) => shell.openPath(path),
+      osRelease: release(),
     });
-    // --- Updates (issue #13): whether this copy updates itself, and keeping it up to date. The policy
-    // getter gives the defaults until the managed configuration is wired in (then call policyChanged).
+    // --- Updates (issue #13): whether this copy updates itself, and keeping it up to date. Policies are
+    // read once at start, so the updater never needs telling that they changed (policyChanged).
+    const updatePolicy: UpdatePolicy = {
+      autoUpdate: managed.get('autoUpdate'),
+      window: managed.get('autoUpdateWindow'),
+      feedUrl: null,
+    };
     const updates: AppUpdates = startUpdater({
       log,
       env: deps.env,
-      policy: () => defaultUpdatePolicy,
+      policy: () => updatePolicy,
       uploads: uploadsActivityOf(composition.uploads),
     });
     // --- end of updates.
@@ -202,8 +255,12 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     mountIpc({ table: composition.table, trustedOrigins: [trustedOrigin], log });
     installAppMenu(app.getName(), () => showRoute('/about'), { devTools: switches.devTools });
     // Started hidden at login (a setting): live in the tray until the user opens the window.
-    if (!startsHidden(deps.argv, process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin))
-      showMainWindow();
+    // Policy `StartHidden` off: a start at login opens the window like any other.
+    const atLogin = startsHidden(
+      deps.argv,
+      process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin,
+    );
+    if (!(atLogin && managed.get('startHidden'))) showMainWindow();
     windowGate.open();
     if (sandboxWarning) {
       log.warn('Running without Chromium sandbox', { remedy: sandboxWarning });

@@ -1,4 +1,6 @@
-import type { AboutInfo, AboutUpdates, ConnectionInfo } from '../../preload/contract';
+import type { AboutInfo, AboutSetting, AboutUpdates, ConnectionInfo } from '../../preload/contract';
+import { policySettings, type ManagedConfig, type ManagedSetting } from './policy';
+import { redact } from './log';
 
 export interface AppInfoDeps {
   appName: string;
@@ -14,6 +16,39 @@ export interface AppInfoDeps {
   updates: () => AboutUpdates;
   /** The language main chose; the page follows it. */
   locale: AboutInfo['locale'];
+  /** The managed configuration (policy, flags, environment), when the host has one. */
+  managed?: () => ManagedConfig | undefined;
+}
+
+/** What About and the diagnostics show instead of a secret setting's value. */
+export const SECRET_VALUE = '(set; not shown)';
+
+/**
+ * A setting's value as one line of text. A secret one is never shown (only whether it is set), and
+ * any value goes through the log's redaction, so a password typed into a URL policy stays hidden.
+ */
+export function settingText(setting: Pick<ManagedSetting, 'key' | 'value'>): string {
+  const { value } = setting;
+  if (value === null || value === undefined) return '';
+  if (policySettings[setting.key]?.secret) return SECRET_VALUE;
+  let text: string;
+  if (Array.isArray(value)) text = value.map(String).join(', ');
+  else if (typeof value === 'object' && 'start' in value && 'end' in value)
+    text = `${String(value.start)}-${String(value.end)}`;
+  else if (typeof value === 'object') text = JSON.stringify(value);
+  else text = String(value);
+  return redact(text) as string;
+}
+
+/** Every managed setting as About lists it. */
+export function aboutSettings(managed: ManagedConfig): AboutSetting[] {
+  return managed.all().map((setting) => ({
+    key: setting.key,
+    policyName: setting.policyName,
+    value: settingText(setting),
+    source: setting.source,
+    locked: setting.locked,
+  }));
 }
 
 /** What the About panel shows. */
@@ -23,6 +58,7 @@ export class AppInfoService {
   about(): AboutInfo {
     const { versions } = this.deps;
     const { serviceUrl, demoMode } = this.deps.connection();
+    const managed = this.deps.managed?.();
     return {
       appName: this.deps.appName,
       appVersion: this.deps.appVersion,
@@ -36,6 +72,7 @@ export class AppInfoService {
       demoMode,
       updates: this.deps.updates(),
       locale: this.deps.locale,
+      ...(managed ? { settings: aboutSettings(managed) } : {}),
     };
   }
 }

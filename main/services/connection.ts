@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { ConnectionInfo, ConnectionSettings } from '../../preload/contract';
+import type { ConnectionInfo, ConnectionSettings, SignInMethod } from '../../preload/contract';
 import type { AppConfig } from '../config';
 import { resolveServiceAddresses } from '../api/service-url';
 import { JsonFile } from './settings/json-file';
@@ -19,6 +19,8 @@ export interface ConnectionDeps {
   verify: (addresses: { serviceUrl: string; tokenUrl: string }) => Promise<void>;
   /** False while someone is signed in: their session belongs to the current service. */
   canChange: () => boolean;
+  /** The organisation's sign-in policy: the ways it allows (absent: all) and whether Advanced is hidden. */
+  signInPolicy?: { allowedMethods?: readonly SignInMethod[]; hideAdvanced?: boolean };
 }
 
 /** Which service the app talks to. Not secret: kept in `connection.json` in the data folder. */
@@ -32,7 +34,12 @@ export class ConnectionService {
   }
 
   get(): ConnectionInfo {
-    return { ...this.current };
+    const { allowedMethods, hideAdvanced } = this.deps.signInPolicy ?? {};
+    return {
+      ...this.current,
+      ...(allowedMethods ? { allowedSignInMethods: [...allowedMethods] } : {}),
+      ...(hideAdvanced ? { advancedHidden: true as const } : {}),
+    };
   }
 
   /**
@@ -41,6 +48,10 @@ export class ConnectionService {
    */
   async set(settings: ConnectionSettings): Promise<ConnectionInfo> {
     if (this.current.managed) {
+      throw new AppError('FORBIDDEN', 'The service address is managed by your organisation.', { managed: true });
+    }
+    // Advanced hidden means nobody points the app elsewhere; the first-run screen still needs an address.
+    if (this.deps.signInPolicy?.hideAdvanced && !this.current.needsSetup) {
       throw new AppError('FORBIDDEN', 'The service address is managed by your organisation.', { managed: true });
     }
     if (!this.deps.canChange()) {

@@ -43,6 +43,8 @@ export function buildApi(transport: BridgeTransport) {
       about: call('app:about'),
       openExternal: call('app:open-external'),
       pageReady: call('app:page-ready'),
+      copyDiagnostics: call('app:copy-diagnostics'),
+      openLogsFolder: call('app:open-logs-folder'),
     },
     session: {
       get: call('session:get'),

@@ -27,6 +27,31 @@ export interface AboutInfo {
    * optional so that a page built before it existed (and fixtures of that time) still type-check.
    */
   updates?: AboutUpdates;
+  /**
+   * Every setting IT can manage (issue #13): its value as shown, where it came from and whether the
+   * person can change it. Absent when main runs without a managed configuration (the harness, tests).
+   */
+  settings?: AboutSetting[];
+}
+
+/**
+ * Where a setting's value came from, highest first: a command-line flag, an environment variable, a
+ * mandatory machine policy, a mandatory user policy, the person's own choice, a recommended policy,
+ * the default. Spelled out here because the contract imports nothing (main/services/policy's
+ * `SettingSource` must stay assignable to it: app-info.ts does not compile otherwise).
+ */
+export type AboutSettingSource = 'flag' | 'env' | 'policy-machine' | 'policy-user' | 'user' | 'recommended' | 'default';
+
+export interface AboutSetting {
+  /** The app's key, e.g. `uploadConcurrency`. */
+  key: string;
+  /** The name IT uses in the registry, a profile or policy.json, e.g. `UploadConcurrency`. */
+  policyName: string;
+  /** Shown as text: a list joined with commas, a time window as 22:00-07:00, empty when unset; never a secret. */
+  value: string;
+  source: AboutSettingSource;
+  /** The person cannot change it in the app (a flag, the environment or a mandatory policy set it). */
+  locked: boolean;
 }
 
 // --- Updates (issue #13): what About says about updates. ---
@@ -75,7 +100,14 @@ export interface ConnectionInfo {
   needsSetup?: true;
   /** The organisation fixed the address by policy: the page shows it, and main refuses another. */
   managed?: true;
+  /** The ways of signing in the organisation allows, when it limits them; absent: every way. */
+  allowedSignInMethods?: SignInMethod[];
+  /** The organisation hides Advanced (another service, a pasted token) on the sign-in page. */
+  advancedHidden?: true;
 }
+
+/** The ways of signing in: a password, single sign-on in the browser, or a pasted access token. */
+export type SignInMethod = 'password' | 'sso' | 'token';
 
 /** Where the session secret is kept, and why, when it is not the system keychain. */
 export interface VaultNotice {

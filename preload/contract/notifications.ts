@@ -44,6 +44,8 @@ export interface NotificationSettings {
    * Settings → General → Login Items. Absent otherwise; never saved, and not accepted in a patch.
    */
   startAtLoginNeedsApproval?: true;
+  /** Read only: the fields the organisation's policy fixes; the panel shows them disabled. */
+  managed?: Partial<Record<'pollIntervalMs' | 'quietHours' | 'startAtLogin' | 'closeToTray', true>>;
 }
 
 export interface NotificationsInvoke {

@@ -88,7 +88,14 @@ export interface UploadSettings {
   concurrency: number;
   /** Files larger than this (in MiB, 1024 × 1024 bytes) are refused before anything is sent. */
   maxFileMiB: number;
+  /** Read only: the file name extensions the organisation allows (lower case, no dot); absent: any type. */
+  allowedFileTypes?: string[];
+  /** Read only: the fields the organisation's policy fixes; the panel shows them disabled. */
+  managed?: Partial<Record<'concurrency' | 'maxFileMiB' | 'allowedFileTypes', true>>;
 }
+
+/** What the person may change: the read-only parts are not accepted in a patch. */
+export type UploadSettingsPatch = Partial<Pick<UploadSettings, 'concurrency' | 'maxFileMiB'>>;
 
 /** What main accepts (the page uses the same bounds for its inputs). */
 export const uploadSettingsLimits = {
@@ -116,7 +123,7 @@ export interface UploadsInvoke {
   'uploads:clear-history': () => Promise<Result<number>>;
   'uploads:get-settings': () => Promise<Result<UploadSettings>>;
   /** Saves the given settings (the rest stay) and applies them to the running queue; answers all of them. */
-  'uploads:set-settings': (patch: Partial<UploadSettings>) => Promise<Result<UploadSettings>>;
+  'uploads:set-settings': (patch: UploadSettingsPatch) => Promise<Result<UploadSettings>>;
 }
 
 export interface UploadsEvents {

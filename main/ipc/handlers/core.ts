@@ -41,8 +41,9 @@ export function createCoreHandlers(services: CoreServices): AreaHandlers<CoreInv
     'session:login-methods': {
       args: z.tuple([email]),
       run: async (address) => {
+        // The session has already offered the password for an answer it could not read, unless policy forbids it.
         const methods = await session.loginMethods(address);
-        return { password: methods.password || !methods.recognised, sso: methods.sso };
+        return { password: methods.password, sso: methods.sso };
       },
     },
     'session:sign-in-password': {

@@ -11,6 +11,7 @@ import type { Scheduler } from './scheduler';
 import { SeenStore } from './seen-store';
 import { NotificationsService, toNotificationsState } from './service';
 import { NotificationSettingsStore } from './settings-store';
+import type { ManagedConfig } from '../policy';
 import { decideToasts, type ToastModel } from './toasts';
 import { computeTray, trayUploadsFrom, type TrayModel } from './tray';
 
@@ -31,6 +32,8 @@ export interface NotificationsFeatureDeps {
   translator?: Translator;
   /** Unit tests read an in-memory list; the app uses the service's API over `session.http()`. */
   apiFor?: (http: ServiceHttp) => NotificationsApi;
+  /** The organisation's policy (interval, quiet hours, start at login, close to tray); absent: none. */
+  managed?: ManagedConfig;
 }
 
 export interface NotificationsFeature {
@@ -68,7 +71,10 @@ interface Followed {
 export function composeNotifications(deps: NotificationsFeatureDeps): NotificationsFeature {
   const now = deps.now ?? (() => new Date());
   const translator = deps.translator ?? createTranslator();
-  const store = new NotificationSettingsStore({ dataFolder: deps.dataFolder });
+  const store = new NotificationSettingsStore({
+    dataFolder: deps.dataFolder,
+    ...(deps.managed ? { managed: deps.managed } : {}),
+  });
   const poller = new NotificationPoller({
     seen: new SeenStore({ dataFolder: deps.dataFolder, now }),
     log: deps.log,

@@ -1,4 +1,4 @@
-import type { ConnectionInfo, ErrorCode, SessionState, VaultNotice } from '../../../preload/contract';
+import type { ConnectionInfo, ErrorCode, SessionState, SignInMethod, VaultNotice } from '../../../preload/contract';
 import type { SessionTokens, ServiceHttp } from '../../api/http';
 import type { OAuthClient, TokenSet } from '../../api/oauth';
 import { buildAuthorizeUrl, createPkce, randomState } from '../../api/oauth';
@@ -45,6 +45,8 @@ const realTimers: SessionTimers = {
 };
 
 export interface SessionDeps {
+  /** The ways of signing in the organisation allows (policy `AllowedSignInMethods`); absent: every way. */
+  allowedSignInMethods?: readonly SignInMethod[];
   connection: () => ConnectionInfo;
   vault: SessionVault;
   oauthFor: (tokenUrl: string) => OAuthClient;
@@ -266,11 +268,34 @@ export class SessionService implements SessionTokens {
     this.setStatus('signed-out');
   }
 
-  loginMethods(email: string): Promise<LoginMethods> {
-    return fetchLoginMethods(this.deps.httpFor(this.deps.connection().serviceUrl), email);
+  /**
+   * What the service offers this person, less what the organisation does not allow on this computer.
+   */
+  async loginMethods(email: string): Promise<LoginMethods> {
+    const offered = await fetchLoginMethods(this.deps.httpFor(this.deps.connection().serviceUrl), email);
+    return {
+      ...offered,
+      password: offered.password && this.allows('password'),
+      sso: offered.sso && this.allows('sso'),
+    };
+  }
+
+  private allows(method: SignInMethod): boolean {
+    return this.deps.allowedSignInMethods?.includes(method) ?? true;
+  }
+
+  /** The page hides a way the organisation forbids; main refuses it too, whatever asks. */
+  private requireAllowed(method: SignInMethod): void {
+    if (!this.allows(method)) {
+      throw new AppError('FORBIDDEN', 'Your organisation does not allow signing in this way.', {
+        managed: true,
+        method,
+      });
+    }
   }
 
   async signInWithPassword(email: string, password: string): Promise<SessionState> {
+    this.requireAllowed('password');
     const { serviceUrl, tokenUrl } = this.deps.connection();
     const tokens = await this.deps.oauthFor(tokenUrl).passwordGrant({
       username: email,
@@ -283,6 +308,7 @@ export class SessionService implements SessionTokens {
 
   /** Authorization code with PKCE through the system browser and a loopback redirect (RFC 8252). */
   async signInWithSso(email?: string): Promise<SessionState> {
+    this.requireAllowed('sso');
     this.sso?.cancel();
     const { serviceUrl, tokenUrl } = this.deps.connection();
     const pkce = createPkce();
@@ -321,6 +347,7 @@ export class SessionService implements SessionTokens {
 
   /** Advanced: an access token the user pasted (no refresh token; it ends when the token does). */
   async signInWithToken(accessToken: string): Promise<SessionState> {
+    this.requireAllowed('token');
     const { serviceUrl } = this.deps.connection();
     await this.establish(originOf(serviceUrl), { accessToken: accessToken.trim(), tokenType: 'Bearer' });
     return this.state();

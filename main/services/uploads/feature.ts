@@ -11,7 +11,9 @@ import type {
   UploadsSnapshot,
   UploadAction,
   UploadSettings as UploadSettingsView,
+  UploadSettingsPatch,
 } from '../../../preload/contract';
+import type { ManagedConfig } from '../policy';
 import { AppError } from '../app-error';
 import type { Logger } from '../log';
 import type { SessionService } from '../session/session-service';
@@ -41,6 +43,8 @@ export interface UploadsFeatureDeps {
   choosePaths: (mode: UploadDialogMode) => Promise<string[] | undefined>;
   shell: UploadShell;
   emit: (progress: UploadsProgress) => void;
+  /** The organisation's policy (size limit, files at once, allowed types); absent: none. */
+  managed?: ManagedConfig;
 }
 
 /** Only what the page needs of an item: no absolute path, no internal bookkeeping. */
@@ -92,7 +96,10 @@ export class UploadsService {
   private readonly settingsStore: UploadSettingsStore;
 
   constructor(private readonly deps: UploadsFeatureDeps) {
-    this.settingsStore = new UploadSettingsStore({ dataFolder: deps.dataFolder });
+    this.settingsStore = new UploadSettingsStore({
+      dataFolder: deps.dataFolder,
+      ...(deps.managed ? { managed: deps.managed } : {}),
+    });
   }
 
   /** Follows the session: a queue per account, started on sign-in and stopped on sign-out. */
@@ -300,7 +307,7 @@ export class UploadsService {
   }
 
   /** Saves the settings and applies them to the running queue at once. */
-  setSettings(patch: Partial<UploadSettingsView>): UploadSettingsView {
+  setSettings(patch: UploadSettingsPatch): UploadSettingsView {
     const settings = this.settingsStore.update(patch);
     this.current?.queue.settingsChanged();
     return settings;

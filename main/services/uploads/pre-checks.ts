@@ -21,6 +21,8 @@ export interface CheckedFile {
 export interface CheckLimits {
   /** The size limit setting, in bytes. */
   maxFileBytes: number;
+  /** Only names with these extensions (lower case, no dot) are accepted; absent: any. */
+  allowedExtensions?: readonly string[];
 }
 
 const fileProblem = (message: string): UploadProblem => ({ code: 'FILE_PROBLEM', message });
@@ -63,6 +65,13 @@ export async function checkFile(file: SourceFile, target: UploadTarget, limits: 
     checked.problems.push({
       code: 'TOO_LARGE',
       message: `The file is ${formatBytes(info.size)}, over the limit of ${formatBytes(limits.maxFileBytes)}.`,
+    });
+  }
+  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  if (limits.allowedExtensions && !(extension !== undefined && limits.allowedExtensions.includes(extension))) {
+    checked.problems.push({
+      code: 'FILE_NOT_ALLOWED',
+      message: `Your organisation allows only these file types: ${limits.allowedExtensions.join(', ')}.`,
     });
   }
   if (isImageTarget(target) && info.size > 0) {

@@ -1,8 +1,21 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { uploadSettingsLimits, type UploadSettings as UploadSettingsView } from '../../../preload/contract/uploads';
+import {
+  uploadSettingsLimits,
+  type UploadSettings as UploadSettingsView,
+  type UploadSettingsPatch,
+} from '../../../preload/contract/uploads';
 import { AppError } from '../app-error';
+import type { ManagedConfig } from '../policy';
 import { JsonFile } from '../settings/json-file';
+import {
+  chosenAfter,
+  chosenInOldFile,
+  effectiveSettings,
+  refuseLockedChanges,
+  type Effective,
+  type ManagedField,
+} from '../settings/managed-fields';
 import { defaultUploadSettings, type UploadSettings } from './upload-queue';
 
 /**
@@ -15,7 +28,10 @@ export const UPLOAD_SETTINGS_FILE_NAME = 'upload-settings.json';
 const MiB = 1024 * 1024;
 const { concurrency: concurrencyLimits, maxFileMiB: sizeLimits } = uploadSettingsLimits;
 
-export const defaultUploadSettingsView: UploadSettingsView = {
+/** What the person sets and the file keeps. */
+type ChosenUploadSettings = Pick<UploadSettingsView, 'concurrency' | 'maxFileMiB'>;
+
+export const defaultUploadSettingsView: ChosenUploadSettings = {
   concurrency: defaultUploadSettings.concurrency,
   maxFileMiB: Math.round(defaultUploadSettings.maxFileBytes / MiB),
 };
@@ -35,10 +51,21 @@ const storedSchema = z.object({
     .refine(Number.isFinite)
     .transform((value) => clamp(value, sizeLimits))
     .catch(defaultUploadSettingsView.maxFileMiB),
+  /** The fields the person chose (absent in files from before policies: worked out on read). */
+  chosen: z
+    .array(z.enum(['concurrency', 'maxFileMiB']))
+    .optional()
+    .catch(undefined),
 });
 
+/** The policy settings over this file's fields (same units: files, and MB of 1,048,576 bytes). */
+const managedFields: ManagedField<ChosenUploadSettings>[] = [
+  { field: 'concurrency', key: 'uploadConcurrency', fromPolicy: (value) => value as number },
+  { field: 'maxFileMiB', key: 'uploadSizeLimitMB', fromPolicy: (value) => value as number },
+];
+
 /** Strict on write: a value out of range is refused with a sentence, not silently changed. */
-export function checkUploadSettingsPatch(patch: Partial<UploadSettingsView>): void {
+export function checkUploadSettingsPatch(patch: UploadSettingsPatch): void {
   const wrong = (field: keyof UploadSettingsView, value: unknown, { min, max }: { min: number; max: number }) =>
     value !== undefined && (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
       ? field
@@ -65,24 +92,46 @@ export function checkUploadSettingsPatch(patch: Partial<UploadSettingsView>): vo
 export const toQueueSettings = (view: UploadSettingsView): UploadSettings => ({
   concurrency: view.concurrency,
   maxFileBytes: view.maxFileMiB * MiB,
+  ...(view.allowedFileTypes ? { allowedExtensions: view.allowedFileTypes } : {}),
 });
 
 export class UploadSettingsStore {
   readonly path: string;
   private readonly file: JsonFile<typeof storedSchema>;
-  private stored: UploadSettingsView;
-  private queueForm: UploadSettings;
+  private stored: ChosenUploadSettings;
+  private chosen: Set<keyof ChosenUploadSettings>;
+  private effective!: Effective<ChosenUploadSettings>;
+  private view!: UploadSettingsView;
+  private queueForm!: UploadSettings;
   private readonly listeners = new Set<(settings: UploadSettingsView) => void>();
 
-  constructor(options: { dataFolder: string }) {
+  /** `managed`: the organisation's policy, read at start (absent: none, every field is the person's). */
+  constructor(private readonly options: { dataFolder: string; managed?: ManagedConfig }) {
     this.path = join(options.dataFolder, UPLOAD_SETTINGS_FILE_NAME);
-    this.file = new JsonFile(this.path, storedSchema, { ...defaultUploadSettingsView });
-    this.stored = this.file.read();
-    this.queueForm = toQueueSettings(this.stored);
+    this.file = new JsonFile(this.path, storedSchema, { ...defaultUploadSettingsView, chosen: [] });
+    const { chosen, ...stored } = this.file.read();
+    this.stored = stored;
+    this.chosen = chosen ? new Set(chosen) : chosenInOldFile(stored, defaultUploadSettingsView, managedFields);
+    this.recompute();
   }
 
+  private recompute(): void {
+    this.effective = effectiveSettings(this.stored, this.chosen, managedFields, this.options.managed);
+    const managed: NonNullable<UploadSettingsView['managed']> = { ...this.effective.managed };
+    // Only a policy (or a flag) sets the allowed types, and then always fixed: the person has no say.
+    const types = this.options.managed?.get('uploadAllowedFileTypes') ?? [];
+    if (types.length > 0) managed.allowedFileTypes = true;
+    this.view = {
+      ...this.effective.settings,
+      ...(types.length > 0 ? { allowedFileTypes: types } : {}),
+      ...(Object.keys(managed).length > 0 ? { managed } : {}),
+    };
+    this.queueForm = toQueueSettings(this.view);
+  }
+
+  /** The settings in effect: the organisation's locked and recommended values over the person's. */
   get(): UploadSettingsView {
-    return { ...this.stored };
+    return structuredClone(this.view);
   }
 
   /** What the queue reads each time it schedules or checks (cheap: no copy, no disk). */
@@ -90,19 +139,28 @@ export class UploadSettingsStore {
     return this.queueForm;
   }
 
-  /** Checks and saves the patch, then tells listeners if anything changed; answers the settings. */
-  update(patch: Partial<UploadSettingsView>): UploadSettingsView {
+  /**
+   * Checks and saves the patch, then tells listeners if anything changed; answers the settings. A
+   * change to a field the organisation fixed is refused.
+   */
+  update(patch: UploadSettingsPatch): UploadSettingsView {
     checkUploadSettingsPatch(patch);
-    const next: UploadSettingsView = {
-      concurrency: patch.concurrency ?? this.stored.concurrency,
-      maxFileMiB: patch.maxFileMiB ?? this.stored.maxFileMiB,
-    };
-    if (next.concurrency === this.stored.concurrency && next.maxFileMiB === this.stored.maxFileMiB) return this.get();
+    refuseLockedChanges(patch, this.effective);
+    const shown = this.effective.settings;
+    const chosen = chosenAfter(this.chosen, shown, { ...shown, ...patch }, managedFields);
+    // Only what the person changed is stored: an unchanged recommended value is not written as theirs,
+    // and a locked field keeps what they had (it comes back if the policy goes).
+    const next: ChosenUploadSettings = { ...this.stored };
+    for (const field of chosen)
+      if (!this.effective.managed[field] && patch[field] !== undefined) next[field] = patch[field];
+    if (chosen.size === this.chosen.size && JSON.stringify(next) === JSON.stringify(this.stored)) return this.get();
     // Written first: a disk that refuses leaves memory and file agreeing (the caller sees the error).
-    this.file.write(next);
+    this.file.write({ ...next, chosen: [...chosen] });
+    const before = JSON.stringify(this.view);
     this.stored = next;
-    this.queueForm = toQueueSettings(next);
-    for (const listener of this.listeners) listener(this.get());
+    this.chosen = chosen;
+    this.recompute();
+    if (JSON.stringify(this.view) !== before) for (const listener of this.listeners) listener(this.get());
     return this.get();
   }
 

@@ -36,6 +36,8 @@ export interface UploadSettings {
   concurrency: number;
   /** Larger files are refused before sending. */
   maxFileBytes: number;
+  /** Policy `UploadAllowedFileTypes`: only these extensions (lower case, no dot); absent: any type. */
+  allowedExtensions?: readonly string[];
 }
 
 export const defaultUploadSettings: UploadSettings = { concurrency: 3, maxFileBytes: 4 * 1024 ** 3 };
@@ -198,7 +200,8 @@ export class UploadQueue {
     const target = validTarget(request.target);
     const paths = this.admittedPaths(request.paths);
     const { files, skipped } = await expandPaths(paths, { maxFiles: this.tuning.maxFilesPerRequest });
-    const limits = { maxFileBytes: this.deps.settings().maxFileBytes };
+    const { maxFileBytes, allowedExtensions } = this.deps.settings();
+    const limits = { maxFileBytes, ...(allowedExtensions ? { allowedExtensions } : {}) };
     const checked = await mapLimit(files, 8, (file) => checkFile(file, target, limits));
     for (const file of checked) {
       if (file.problems.length === 0 && this.alreadyWaiting(file.path, target)) {

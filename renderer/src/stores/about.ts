@@ -3,6 +3,17 @@ import { ref } from 'vue';
 import type { AboutInfo, BridgeError } from '../../../preload/contract';
 import { getBridge } from '../bridge';
 
+async function outcome(
+  call: () => Promise<{ ok: true } | { ok: false; error: BridgeError }>,
+): Promise<BridgeError | null> {
+  try {
+    const result = await call();
+    return result.ok ? null : result.error;
+  } catch (cause) {
+    return { code: 'INTERNAL', message: cause instanceof Error ? cause.message : String(cause) };
+  }
+}
+
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
 /** App details for the About panel, fetched once from main and kept for the session. */
@@ -30,5 +41,16 @@ export const useAboutStore = defineStore('about', () => {
     }
   }
 
-  return { info, state, error, load };
+  /**
+   * Support buttons: main builds the diagnostics and puts them on the clipboard (the page never sees
+   * them), or opens the logs folder. Answers the bridge error for the page to show, or null.
+   */
+  async function copyDiagnostics(): Promise<BridgeError | null> {
+    return outcome(() => getBridge().app.copyDiagnostics());
+  }
+  async function openLogsFolder(): Promise<BridgeError | null> {
+    return outcome(() => getBridge().app.openLogsFolder());
+  }
+
+  return { info, state, error, load, copyDiagnostics, openLogsFolder };
 });

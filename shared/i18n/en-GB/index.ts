@@ -7,6 +7,7 @@ import videos from './videos';
 import mainProcess from './main-process';
 import firstRun from './first-run';
 import aboutUpdates from './about-updates';
+import { aboutSettings, aboutSupport } from './about-support';
 
 /**
  * Every string the user sees, in the page and from main (tray, native notifications). British English
@@ -210,6 +211,8 @@ export default {
     error: 'The app details could not be loaded.',
     retry: 'Try again',
     updates: aboutUpdates,
+    settings: aboutSettings,
+    support: aboutSupport,
   },
   notifications,
   groups,
@@ -257,6 +260,10 @@ export default {
     FILE_PROBLEM: 'There is a problem with that file.',
     UNAVAILABLE: 'The service cannot be reached right now.',
     INTERNAL: 'Something went wrong in the app. Please try again.',
+  },
+  managedSetting: {
+    note: 'Managed by your organisation',
+    allowedFileTypes: 'File types allowed by your organisation: {types}',
   },
   main: mainProcess,
 } as const;

@@ -9,6 +9,7 @@ import videos from './videos';
 import mainProcess from './main-process';
 import firstRun from './first-run';
 import aboutUpdates from './about-updates';
+import { aboutSettings, aboutSupport } from './about-support';
 
 /**
  * Norsk bokmål. Words as a teacher-education service uses them: gruppe, portefølje, merket video
@@ -233,6 +234,8 @@ export default {
     error: 'Opplysningene om appen kunne ikke hentes.',
     retry: 'Prøv igjen',
     updates: aboutUpdates,
+    settings: aboutSettings,
+    support: aboutSupport,
   },
   notifications,
   groups,
@@ -280,6 +283,10 @@ export default {
     FILE_PROBLEM: 'Det er et problem med den filen.',
     UNAVAILABLE: 'Tjenesten kan ikke nås akkurat nå.',
     INTERNAL: 'Noe gikk galt i appen. Prøv igjen.',
+  },
+  managedSetting: {
+    note: 'Administreres av organisasjonen din',
+    allowedFileTypes: 'Filtyper organisasjonen din tillater: {types}',
   },
   main: mainProcess,
 } satisfies Translation<typeof enGB>;

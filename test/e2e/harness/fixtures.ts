@@ -3,8 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventChannel, EventContract } from '../../../preload/contract';
-import { startMainHost, type InstalledAs, type MainHost } from './main-host';
+import { startMainHost, type InstalledAs, type MainHost, type MainHostOptions } from './main-host';
 import type { AppLocale } from '../../../main/services/i18n';
+import type { ManagedConfig } from '../../../main/services/policy';
 import { connectPage, deliverEventsTo } from './connect-page';
 import { serveFolder, type StaticServer } from './static-server';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox';
@@ -56,6 +57,13 @@ export interface HarnessOptions {
    * for), or with the sandbox's address fixed by a mandatory policy.
    */
   installed: InstalledAs | undefined;
+  /** The managed configuration "main" starts with (policies, flags, environment), as run-app hands it over. */
+  managed: ManagedConfig | undefined;
+  /**
+   * A Linux policy.json (`{ mandatory, recommended }`) "main" reads at start through the real
+   * loadManagedConfig, as run-app reads /etc/videocollab-desktop/policy.json; read again on `restart`.
+   */
+  policy: MainHostOptions['policy'];
 }
 
 export const test = base.extend<HarnessOptions & { harness: Harness }>({
@@ -64,7 +72,9 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
   withoutKeychain: [false, { option: true }],
   appLocale: [undefined, { option: true }],
   installed: [undefined, { option: true }],
-  harness: async ({ page, withSandbox, ssoTimeoutMs, withoutKeychain, appLocale, installed }, use) => {
+  managed: [undefined, { option: true }],
+  policy: [undefined, { option: true }],
+  harness: async ({ page, withSandbox, ssoTimeoutMs, withoutKeychain, appLocale, installed, managed, policy }, use) => {
     const sandbox = withSandbox ? await startSandbox() : undefined;
     if (sandbox) seedDemo(sandbox.sandbox.ctx, 'demo');
     const hostOptions = {
@@ -73,6 +83,8 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
       withoutKeychain,
       ...(appLocale ? { locale: appLocale } : {}),
       ...(installed ? { installed } : {}),
+      ...(managed ? { managed } : {}),
+      ...(policy ? { policy } : {}),
     };
     let host: MainHost = await startMainHost(hostOptions);
     const responses: unknown[] = [];

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventChannel, EventContract } from '../../../preload/contract';
@@ -7,6 +8,8 @@ import { loadConfig, startupConfig } from '../../../main/config';
 import { createLogger } from '../../../main/services/log';
 import type { Vault } from '../../../main/services/vault';
 import type { AppLocale } from '../../../main/services/i18n';
+import { loadManagedConfig, type ManagedConfig } from '../../../main/services/policy';
+import { LINUX_POLICY_PATH } from '../../../main/services/policy/locations';
 import { openHarnessVault } from './vault';
 
 const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
@@ -35,6 +38,10 @@ export interface MainHost {
   /** What the upload shell was asked to do: keep awake, taskbar progress, native notifications. */
   uploadShellCalls: string[];
   focusCount: number;
+  /** Support on About: what "Copy diagnostics" put on the clipboard, and the folders main asked to open. */
+  clipboard: string[];
+  openedPaths: string[];
+  logsFolder: string;
   /** Where pushed events go; the fixture points it at the page. */
   deliver: (channel: string, payload: unknown) => void;
 }
@@ -63,6 +70,29 @@ export interface MainHostOptions {
   installed?: InstalledAs;
   /** The language main chose (Electron: from the OS and policy); British English when absent. */
   locale?: AppLocale;
+  /** What the organisation set (main/services/policy), as Electron's run-app hands it over. */
+  managed?: ManagedConfig;
+  /**
+   * A Linux policy.json, as IT writes it (docs/deploying.md): written to a temporary folder and read
+   * through the real loadManagedConfig, as run-app reads /etc/videocollab-desktop/policy.json.
+   */
+  policy?: { mandatory?: Record<string, unknown>; recommended?: Record<string, unknown> };
+}
+
+/** Reads `policy` as run-app would on Linux: the file at the policy path is the one written here. */
+async function managedFromPolicy(policy: NonNullable<MainHostOptions['policy']>): Promise<ManagedConfig> {
+  const folder = mkdtempSync(join(tmpdir(), 'vc-e2e-policy-'));
+  const file = join(folder, 'policy.json');
+  writeFileSync(file, JSON.stringify(policy));
+  return loadManagedConfig({
+    platform: 'linux',
+    argv: [],
+    env: {},
+    userName: 'teacher',
+    readFile: (path) =>
+      path === LINUX_POLICY_PATH ? readFile(file) : Promise.reject(Object.assign(new Error(path), { code: 'ENOENT' })),
+    runCommand: () => Promise.reject(new Error('no reg.exe on Linux')),
+  });
 }
 
 /**
@@ -84,8 +114,12 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
     nextUploadPaths: undefined,
     uploadShellCalls: [],
     focusCount: 0,
+    clipboard: [],
+    openedPaths: [],
+    logsFolder: join(dataFolder, 'logs'),
     deliver: () => undefined,
   };
+  const managed = options.policy ? await managedFromPolicy(options.policy) : options.managed;
   const env = options.serviceUrl ? { VC_SERVICE_URL: options.serviceUrl, VC_DEMO: '1' } : {};
   const composition = compose({
     config: options.installed ? installedConfig(options.installed, options.serviceUrl) : loadConfig(env),
@@ -124,6 +158,13 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
     },
     ...(options.ssoTimeoutMs ? { ssoTimeoutMs: options.ssoTimeoutMs } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
+    ...(managed ? { managed } : {}),
+    writeClipboard: (text) => host.clipboard.push(text),
+    logsFolder: host.logsFolder,
+    openPath: async (path) => {
+      host.openedPaths.push(path);
+      return '';
+    },
   });
   return Object.assign(host, { composition, table: composition.table });
 }

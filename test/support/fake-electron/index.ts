@@ -15,6 +15,7 @@ export { nativeImage } from './native-image';
 export { Notification } from './notification';
 export { Tray } from './tray';
 export {
+  clipboard,
   contextBridge,
   dialog,
   ipcMain,

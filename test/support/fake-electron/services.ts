@@ -52,6 +52,15 @@ export const shell = strict('shell', {
   },
 });
 
+export const clipboard = strict('clipboard', {
+  writeText(text: string, _type?: 'selection' | 'clipboard'): void {
+    state.clipboardText.push(text);
+  },
+  readText(_type?: 'selection' | 'clipboard'): string {
+    return state.clipboardText.at(-1) ?? '';
+  },
+});
+
 function nextDialogAnswer(kind: 'open' | 'save' | 'message', args: unknown[]): Promise<unknown> {
   requireReady(`dialog.show${kind}Dialog`);
   const hadParent = args.length > 1;

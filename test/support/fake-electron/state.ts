@@ -70,6 +70,8 @@ export interface FakeState {
   permissionCheckHandler: ((contents: unknown, permission: string, origin: string, details: unknown) => boolean) | null;
   openedExternally: string[];
   openedPaths: string[];
+  /** Every text written to the clipboard, in order. */
+  clipboardText: string[];
   shownInFolder: string[];
   /** Answers for the next dialogs, in order; a dialog with none queued fails the test. */
   dialogAnswers: unknown[];
@@ -130,6 +132,7 @@ function freshState(): FakeState {
     permissionCheckHandler: null,
     openedExternally: [],
     openedPaths: [],
+    clipboardText: [],
     shownInFolder: [],
     dialogAnswers: [],
     dialogs: [],

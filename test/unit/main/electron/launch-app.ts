@@ -8,6 +8,7 @@ import { runApp } from '../../../../main/electron/run-app';
 import { Vault } from '../../../../main/services/vault';
 import type { Logger } from '../../../../main/services/log';
 import type { LinuxSandboxFacts } from '../../../../main/services/shell/linux-sandbox-check';
+import { LINUX_POLICY_PATH } from '../../../../main/services/policy/locations';
 
 /** The vault as on a computer without a keychain: memory only (keytar is native; the tests need none). */
 export const openMemoryVault = (dataDir: string, log: Logger): Promise<Vault> =>
@@ -27,6 +28,8 @@ export interface LaunchOptions {
   sandboxFacts?: LinuxSandboxFacts;
   /** Stands in for the vault's opening (a keychain probe that may take seconds). */
   openVault?: (dataDir: string, log: Logger) => Promise<Vault>;
+  /** The text of /etc/videocollab-desktop/policy.json; absent: no policy file (never the tester's own). */
+  policyJson?: string;
 }
 
 /**
@@ -56,6 +59,15 @@ export function launchApp(options: LaunchOptions = {}) {
         sandboxSwitchedOff: false,
       },
     print: (text) => printed.push(text),
+    policyIo: {
+      readFile: async (path) => {
+        if (options.policyJson !== undefined && path === LINUX_POLICY_PATH)
+          return new TextEncoder().encode(options.policyJson);
+        throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+      },
+      runCommand: () => Promise.reject(new Error('no reg.exe in the tests')),
+      userName: () => 'teacher',
+    },
   });
   return {
     dataDir,

@@ -20,6 +20,8 @@ type CallableBare = { [C in InvokeChannel]: [] extends InvokeArgs<C> ? C : never
 const callableBare = {
   'app:about': true,
   'app:page-ready': true,
+  'app:copy-diagnostics': true,
+  'app:open-logs-folder': true,
   'session:get': true,
   'session:cancel-sso': true,
   'session:sign-out': true,
@@ -49,6 +51,8 @@ const callableBare = {
 const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'app:about': [],
   'app:page-ready': [],
+  'app:copy-diagnostics': [],
+  'app:open-logs-folder': [],
   'app:open-external': ['https://example.com/help'],
   'session:get': [],
   'session:login-methods': ['teacher@northbridge.example'],
@@ -205,6 +209,7 @@ function recordingBridge() {
   const services = {
     appInfo: spy('appInfo'),
     navigation: spy('navigation'),
+    support: spy('support'),
     externalLinks: spy('externalLinks'),
     connection: spy('connection'),
     account: spy('account'),

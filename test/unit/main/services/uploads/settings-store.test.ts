@@ -31,9 +31,11 @@ describe('upload settings store', () => {
     expect(store.forQueue()).toEqual({ concurrency: 8, maxFileBytes: 250 * MiB });
     const again = new UploadSettingsStore({ dataFolder });
     expect(again.get()).toEqual({ concurrency: 8, maxFileMiB: 250 });
+    // The file also remembers which fields the person chose, so a recommended policy never overrides them.
     expect(JSON.parse(readFileSync(join(dataFolder, UPLOAD_SETTINGS_FILE_NAME), 'utf8'))).toEqual({
       concurrency: 8,
       maxFileMiB: 250,
+      chosen: ['concurrency', 'maxFileMiB'],
     });
   });
 
