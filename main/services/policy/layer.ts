@@ -41,3 +41,22 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   !Array.isArray(value) &&
   !(value instanceof Date) &&
   !(value instanceof Uint8Array);
+
+/**
+ * Reads one policy file and parses it: no file is no policy; a file that cannot be read is one
+ * problem, and nothing from it applies. Every file source (JSON, property list) reads this way.
+ */
+export async function readPolicyFile(
+  path: string,
+  readFile: ReadFile,
+  parse: (bytes: Uint8Array) => PolicyLayer,
+): Promise<PolicyLayer> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    if (isMissingFile(error)) return emptyLayer();
+    return unreadableLayer(`could not be read (${reasonOf(error)}); its policies are ignored.`);
+  }
+  return parse(bytes);
+}

@@ -1,9 +1,9 @@
 import {
   emptyLayer,
-  isMissingFile,
   isRecord,
   reasonOf,
   unreadableLayer,
+  readPolicyFile,
   type PolicyLayer,
   type ReadFile,
 } from '../layer';
@@ -44,13 +44,5 @@ export function parsePolicyJson(text: string): PolicyLayer {
   return layer;
 }
 
-export async function readPolicyJson(path: string, readFile: ReadFile): Promise<PolicyLayer> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(path);
-  } catch (error) {
-    if (isMissingFile(error)) return emptyLayer();
-    return unreadableLayer(`could not be read (${reasonOf(error)}); its policies are ignored.`);
-  }
-  return parsePolicyJson(new TextDecoder('utf-8').decode(bytes));
-}
+export const readPolicyJson = (path: string, readFile: ReadFile): Promise<PolicyLayer> =>
+  readPolicyFile(path, readFile, (bytes) => parsePolicyJson(new TextDecoder('utf-8').decode(bytes)));

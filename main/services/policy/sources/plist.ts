@@ -1,13 +1,5 @@
 import { parse, parseBinary } from 'plist';
-import {
-  emptyLayer,
-  isMissingFile,
-  isRecord,
-  reasonOf,
-  unreadableLayer,
-  type PolicyLayer,
-  type ReadFile,
-} from '../layer';
+import { isRecord, reasonOf, unreadableLayer, readPolicyFile, type PolicyLayer, type ReadFile } from '../layer';
 import { MAC_RECOMMENDED_KEY } from '../locations';
 
 /**
@@ -48,15 +40,7 @@ export function parseManagedPreferences(bytes: Uint8Array): PolicyLayer {
 }
 
 /** No file is no policy; a file that cannot be read or parsed is one problem, and nothing from it applies. */
-export async function readManagedPreferences(path: string, readFile: ReadFile): Promise<PolicyLayer> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(path);
-  } catch (error) {
-    if (isMissingFile(error)) return emptyLayer();
-    return unreadableLayer(`could not be read (${reasonOf(error)}); its policies are ignored.`);
-  }
-  return parseManagedPreferences(bytes);
-}
+export const readManagedPreferences = (path: string, readFile: ReadFile): Promise<PolicyLayer> =>
+  readPolicyFile(path, readFile, parseManagedPreferences);
 
 const firstLine = (text: string): string => text.split('\n')[0]!.trim();
