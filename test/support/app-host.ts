@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventChannel, EventContract } from '../../preload/contract';
 import { compose, type Composition } from '../../main/composition';
-import { loadConfig } from '../../main/config';
+import { loadConfig, startupConfig, type AppConfig } from '../../main/config';
 import { createLogger } from '../../main/services/log';
+import type { ManagedConfig } from '../../main/services/policy';
 import { Vault } from '../../main/services/vault';
 
 export interface TestApp {
@@ -30,6 +31,11 @@ export async function startTestApp(
     start?: boolean;
     /** Called with every event as it is pushed. */
     onEvent?: (channel: EventChannel, payload: unknown) => void;
+    /**
+     * What the organisation set (main/services/policy), as run-app hands it over: the app starts as
+     * installed, on the service the policy names (`serviceUrl` is then not used).
+     */
+    managed?: ManagedConfig;
   } = {},
 ): Promise<TestApp> {
   const dataFolder = options.dataFolder ?? mkdtempSync(join(tmpdir(), 'vc-test-app-'));
@@ -38,8 +44,8 @@ export async function startTestApp(
   const events: TestApp['events'] = [];
   const dialog: TestApp['dialog'] = { modes: [] };
   const composition = compose({
-    config: loadConfig({ VC_SERVICE_URL: serviceUrl }),
-    configIsExplicit: true,
+    config: options.managed ? installedConfig(options.managed) : loadConfig({ VC_SERVICE_URL: serviceUrl }),
+    configIsExplicit: !options.managed,
     log,
     appName: 'test',
     appVersion: '0.0.0',
@@ -63,7 +69,28 @@ export async function startTestApp(
       events.push({ channel, payload });
       options.onEvent?.(channel, payload);
     },
+    ...(options.managed ? { managed: options.managed } : {}),
   });
   if (options.start !== false) await composition.start();
   return { composition, vault, dataFolder, events, dialog };
+}
+
+/** An installed app's start-up configuration as run-app works it out: only a policy's address counts. */
+function installedConfig(managed: ManagedConfig): AppConfig {
+  const fromPolicy = ['policy-machine', 'policy-user', 'recommended'].includes(managed.source('serviceUrl'));
+  return startupConfig(
+    {},
+    {
+      packaged: true,
+      ...(fromPolicy
+        ? {
+            policy: {
+              serviceUrl: managed.get('serviceUrl'),
+              tokenUrl: managed.get('tokenUrl'),
+              locked: managed.locked('serviceUrl'),
+            },
+          }
+        : {}),
+    },
+  );
 }
