@@ -1,39 +1,49 @@
 import { BrowserWindow, dialog } from 'electron';
+import { createTranslator, type Translator } from '../services/i18n';
 import type { UploadDialogMode } from '../services/uploads/feature';
 
-const dialogOptions: Record<UploadDialogMode, Electron.OpenDialogOptions> = {
-  files: { title: 'Choose files to upload', properties: ['openFile', 'multiSelections'] },
-  folder: { title: 'Choose a folder to upload', properties: ['openDirectory'] },
-  image: {
-    title: 'Choose a picture',
-    properties: ['openFile'],
-    // Only a hint: main still checks the file's first bytes before anything is sent.
-    filters: [{ name: 'Images', extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'] }],
-  },
-};
+function dialogOptions(mode: UploadDialogMode, t: Translator): Electron.OpenDialogOptions {
+  switch (mode) {
+    case 'files':
+      return { title: t('main.dialogs.chooseFiles'), properties: ['openFile', 'multiSelections'] };
+    case 'folder':
+      return { title: t('main.dialogs.chooseFolder'), properties: ['openDirectory'] };
+    case 'image':
+      return {
+        title: t('main.dialogs.choosePicture'),
+        properties: ['openFile'],
+        // Only a hint: main still checks the file's first bytes before anything is sent.
+        filters: [{ name: t('main.dialogs.images'), extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'] }],
+      };
+  }
+}
 
 /**
  * Files (several), one folder, or one picture to upload; the chosen paths are admitted in main,
- * never sent to the page.
+ * never sent to the page. Titled in the app's language (`t`, British English unless given).
  */
-export async function chooseUploadPaths(mode: UploadDialogMode): Promise<string[] | undefined> {
+export async function chooseUploadPaths(
+  mode: UploadDialogMode,
+  t: Translator = createTranslator(),
+): Promise<string[] | undefined> {
   // Attached to a window the person sees: a sheet on a window hidden in the tray (macOS) would wait,
   // unseen, for an answer that never comes. Without one, the dialog opens on its own.
   const parent = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows().find((w) => w.isVisible());
-  const options = dialogOptions[mode];
+  const options = dialogOptions(mode, t);
   const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
   return result.canceled ? undefined : result.filePaths;
 }
 
 /**
  * Says at start that this run has no Chromium sandbox, with the remedy for IT. Not modal: the app
- * works meanwhile, and the person can copy the commands from the dialog.
+ * works meanwhile, and the person can copy the commands from the dialog. The remedy (for IT, with
+ * commands) stays in English.
  */
-export async function showSandboxWarning(remedy: string): Promise<void> {
+export async function showSandboxWarning(remedy: string, t: Translator = createTranslator()): Promise<void> {
   await dialog.showMessageBox({
     type: 'warning',
-    title: 'Running without protection',
-    message: "Video Collab Desktop is running without Chromium's sandbox on this computer.",
+    title: t('main.sandboxWarning.title'),
+    message: t('main.sandboxWarning.message'),
     detail: remedy,
     buttons: ['OK'],
   });

@@ -203,6 +203,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     // The OS's languages, most preferred first (Chromium's own choice last, for a system that lists
     // none); a policy's `language` goes in as the second argument.
     const locale = chooseLocale([...app.getPreferredSystemLanguages(), app.getLocale()], managed.get('language'));
+    const translator = createTranslator(locale);
     const composition = compose({
       config,
       configIsExplicit: deps.env.VC_SERVICE_URL !== undefined,
@@ -216,11 +217,11 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       vault,
       openExternal: (url) => shell.openExternal(url),
       focusApp: showMainWindow,
-      chooseUploadPaths,
+      chooseUploadPaths: (mode) => chooseUploadPaths(mode, translator),
       uploadShell: createUploadShell({
         mainWindow: () => mainWindow,
         showUploads: () => showRoute('/uploads'),
-        translator: createTranslator(locale),
+        translator,
       }),
       emit: broadcast,
       locale,
@@ -253,7 +254,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     if (earlyLink) composition.deepLinks.open(earlyLink);
     if (!switches.rendererDevUrl) serveRenderer(join(mainDir, '../renderer'));
     mountIpc({ table: composition.table, trustedOrigins: [trustedOrigin], log });
-    installAppMenu(app.getName(), () => showRoute('/about'), { devTools: switches.devTools });
+    installAppMenu(app.getName(), () => showRoute('/about'), { devTools: switches.devTools, translator });
     // Started hidden at login (a setting): live in the tray until the user opens the window.
     // Policy `StartHidden` off: a start at login opens the window like any other.
     const atLogin = startsHidden(
@@ -264,7 +265,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     windowGate.open();
     if (sandboxWarning) {
       log.warn('Running without Chromium sandbox', { remedy: sandboxWarning });
-      void showSandboxWarning(sandboxWarning).catch(() => undefined);
+      void showSandboxWarning(sandboxWarning, translator).catch(() => undefined);
     }
     const notificationsShell = startNotificationsShell(composition.notifications, {
       appId: 'org.videocollab.desktop',

@@ -79,6 +79,7 @@ export default {
     demoHint: 'Demo service: sign in as teacher{at}northbridge.example with the password demo-password.',
     signedOut: 'You are signed out.',
     restoring: 'Signing you back in…',
+    sessionEnded: 'Your session has ended. Please sign in again.',
     retrying: 'Offline: you will be signed back in as soon as the service answers, or sign in below.',
     managed: 'Managed by your organisation',
   },

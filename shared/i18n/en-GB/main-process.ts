@@ -62,4 +62,25 @@ export default {
     failedTitle: '{count} upload failed | {count} uploads failed',
     others: 'And {count} other file. | And {count} other files.',
   },
+  /** Titles of the open dialogs behind Choose files…, Choose a folder… and Change picture…. */
+  dialogs: {
+    chooseFiles: 'Choose files to upload',
+    chooseFolder: 'Choose a folder to upload',
+    choosePicture: 'Choose a picture',
+    /** The name of the file-type filter in the picture dialog. */
+    images: 'Images',
+  },
+  /** Said at start when this run has no Chromium sandbox (Linux); the remedy for IT follows in English. */
+  sandboxWarning: {
+    title: 'Running without protection',
+    message: "Video Collab Desktop is running without Chromium's sandbox on this computer.",
+  },
+  /** The application menu. `&` marks the letter Alt picks on Windows and Linux: keep one in each label that has it. */
+  menu: {
+    file: '&File',
+    view: '&View',
+    viewMac: 'View',
+    about: '&About {appName}',
+    aboutMac: 'About {appName}',
+  },
 };

@@ -95,6 +95,7 @@ export default {
     demoHint: 'Demotjeneste: logg inn som teacher{at}northbridge.example med passordet demo-password.',
     signedOut: 'Du er logget ut.',
     restoring: 'Logger deg inn igjen …',
+    sessionEnded: 'Økten din er avsluttet. Logg inn igjen.',
     retrying: 'Frakoblet: du blir logget inn igjen så snart tjenesten svarer, eller du kan logge inn nedenfor.',
     managed: 'Administrert av organisasjonen din',
   },

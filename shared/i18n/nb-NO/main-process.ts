@@ -57,4 +57,21 @@ export default {
     failedTitle: '{count} opplasting mislyktes | {count} opplastinger mislyktes',
     others: 'Og {count} fil til. | Og {count} filer til.',
   },
+  dialogs: {
+    chooseFiles: 'Velg filer som skal lastes opp',
+    chooseFolder: 'Velg en mappe som skal lastes opp',
+    choosePicture: 'Velg et bilde',
+    images: 'Bilder',
+  },
+  sandboxWarning: {
+    title: 'Kjører uten beskyttelse',
+    message: 'Video Collab Desktop kjører uten sandkassen til Chromium på denne datamaskinen.',
+  },
+  menu: {
+    file: '&Fil',
+    view: '&Vis',
+    viewMac: 'Vis',
+    about: '&Om {appName}',
+    aboutMac: 'Om {appName}',
+  },
 } satisfies Translation<typeof source>;

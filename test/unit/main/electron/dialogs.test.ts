@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BrowserWindow } from 'electron';
 import { fakeElectron } from '../../../support/fake-electron';
-import { chooseUploadPaths } from '../../../../main/electron/dialogs';
+import { chooseUploadPaths, showSandboxWarning } from '../../../../main/electron/dialogs';
+import { createTranslator } from '../../../../main/services/i18n';
 
 /** The open dialogs behind Choose files…, Choose a folder… and Change picture…. */
 
@@ -32,6 +33,26 @@ describe('choosing what to upload', () => {
       title: 'Choose a picture',
       properties: ['openFile'],
       filters: [{ name: 'Images', extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'] }],
+    });
+  });
+
+  it("titles each dialog, and names the picture filter, in the app's language", async () => {
+    const norwegian = createTranslator('nb-NO');
+    new BrowserWindow({ show: true }).focus();
+    fakeElectron.answerNextDialog({ canceled: true, filePaths: [] });
+    await chooseUploadPaths('files', norwegian);
+    expect(lastDialog().options.title).toBe('Velg filer som skal lastes opp');
+
+    fakeElectron.answerNextDialog({ canceled: true, filePaths: [] });
+    await chooseUploadPaths('folder', norwegian);
+    expect(lastDialog().options.title).toBe('Velg en mappe som skal lastes opp');
+
+    fakeElectron.answerNextDialog({ canceled: true, filePaths: [] });
+    await chooseUploadPaths('image', norwegian);
+    expect(lastDialog().options).toEqual({
+      title: 'Velg et bilde',
+      properties: ['openFile'],
+      filters: [{ name: 'Bilder', extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'] }],
     });
   });
 
@@ -68,5 +89,29 @@ describe('choosing what to upload', () => {
     fakeElectron.answerNextDialog({ canceled: true, filePaths: [] });
     expect(await chooseUploadPaths('image')).toBeUndefined();
     expect(lastDialog().hadParent).toBe(false);
+  });
+});
+
+describe('the warning for a run without the sandbox', () => {
+  it("is in the app's language, with IT's remedy as given", async () => {
+    fakeElectron.answerNextDialog({ response: 0, checkboxChecked: false });
+    await showSandboxWarning('sudo apparmor_parser -r /etc/apparmor.d/videocollab', createTranslator('nb-NO'));
+    expect(lastDialog()).toMatchObject({
+      kind: 'message',
+      options: {
+        title: 'Kjører uten beskyttelse',
+        message: 'Video Collab Desktop kjører uten sandkassen til Chromium på denne datamaskinen.',
+        detail: 'sudo apparmor_parser -r /etc/apparmor.d/videocollab',
+      },
+    });
+  });
+
+  it('is in British English unless told otherwise', async () => {
+    fakeElectron.answerNextDialog({ response: 0, checkboxChecked: false });
+    await showSandboxWarning('remedy');
+    expect(lastDialog().options).toMatchObject({
+      title: 'Running without protection',
+      message: "Video Collab Desktop is running without Chromium's sandbox on this computer.",
+    });
   });
 });
