@@ -85,6 +85,8 @@ describe('upload settings', () => {
     expect(await data(app, 'uploads:set-settings', { concurrency: 5 })).toEqual({ concurrency: 5, maxFileMiB: 4096 });
     expect(await data(app, 'uploads:set-settings', { maxFileMiB: 100 })).toEqual({ concurrency: 5, maxFileMiB: 100 });
     expect(JSON.parse(readFileSync(join(dataFolder, UPLOAD_SETTINGS_FILE_NAME), 'utf8'))).toEqual({
+      // Which fields the person chose: a recommended policy value never overrides those.
+      chosen: ['concurrency', 'maxFileMiB'],
       concurrency: 5,
       maxFileMiB: 100,
     });
