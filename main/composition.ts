@@ -9,6 +9,7 @@ import type { Logger } from './services/log';
 import { createHandlerTable, type HandlerTable } from './ipc/handler-table';
 import { createServiceHttp } from './api/http';
 import { createOAuthClient } from './api/oauth';
+import { createTrust, type Trust } from './api/trust';
 import { ConnectionService } from './services/connection';
 import { checkServiceAnswers } from './services/connection-setup';
 import { SessionService, type SessionVault } from './services/session/session-service';
@@ -65,6 +66,11 @@ export interface HostDeps {
   openPath?: (path: string) => Promise<string>;
   /** The operating system's release (os.release()), for the diagnostics. */
   osRelease?: string;
+  /**
+   * Which authorities main's HTTPS trusts; absent: built here from Node's roots, the OS store and the
+   * CaCertificateFile policy in `managed`.
+   */
+  trust?: Trust;
 }
 
 export interface Composition {
@@ -89,12 +95,16 @@ export interface Composition {
 export function compose(host: HostDeps): Composition {
   const now = host.now ?? (() => new Date());
   const translator = createTranslator(host.locale);
+  // Built once: every HTTPS connection main makes (API, token endpoint, sign-in method, uploads) shares it.
+  const caFile = host.managed?.get('caCertificateFile');
+  const trust = host.trust ?? createTrust({ log: host.log, ...(caFile ? { caFiles: [caFile] } : {}) });
   const httpFor = (serviceUrl: string, tokens?: Parameters<typeof createServiceHttp>[0]['session']) =>
     createServiceHttp({
       serviceUrl,
       ...(tokens ? { session: tokens } : {}),
       log: host.log,
       now: () => now().getTime(),
+      trust,
     });
 
   const appInfo = new AppInfoService({
@@ -136,7 +146,7 @@ export function compose(host: HostDeps): Composition {
     ...(allowedSignInMethods ? { allowedSignInMethods } : {}),
     connection: () => connection.get(),
     vault: host.vault,
-    oauthFor: (tokenUrl) => createOAuthClient({ tokenUrl, log: host.log, now }),
+    oauthFor: (tokenUrl) => createOAuthClient({ tokenUrl, log: host.log, now, trust }),
     httpFor,
     clientId: CLIENT_ID,
     openBrowser: host.openExternal,
@@ -156,6 +166,7 @@ export function compose(host: HostDeps): Composition {
     shell: host.uploadShell,
     emit: (progress) => host.emit('uploads:progress', progress),
     ...(managed ? { managed } : {}),
+    trust,
   });
   const notifications = composeNotifications({
     session,

@@ -120,6 +120,82 @@ export function errorFromFailure(error: unknown, context: FailureContext = {}): 
 }
 
 // ---------------------------------------------------------------------------------------------
+// Certificates from an authority this computer does not trust
+
+/** A name from a certificate: only what a person can recognise (and IT can search for). */
+export interface CertificateName {
+  commonName?: string;
+  organisation?: string;
+}
+
+/** One certificate of the chain a server presented (main/api/trust.ts reads it). */
+export interface PresentedCertificate {
+  subject: CertificateName;
+  issuer: CertificateName;
+  validTo: string;
+  fingerprint256: string;
+}
+
+/**
+ * The failures that mean "no trusted authority signed this chain": what a TLS-inspecting firewall whose
+ * root IT has not deployed causes. Expired or wrongly named certificates are other problems.
+ */
+const untrustedIssuerCodes = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'CERT_UNTRUSTED',
+]);
+
+/** A TLS failure worth reading the presented chain for, to name its authority. */
+export function isUntrustedIssuer(error: AppError): boolean {
+  return error.code === 'TLS' && untrustedIssuerCodes.has(String(error.details?.cause));
+}
+
+const nameText = (name: CertificateName): string | undefined => {
+  const { commonName, organisation } = name;
+  if (commonName && organisation && organisation !== commonName) return `'${commonName}' (${organisation})`;
+  const one = commonName ?? organisation;
+  return one ? `'${one}'` : undefined;
+};
+
+/**
+ * Names the authority at the top of the chain (the one this computer would have to trust) and says
+ * what IT can do, with the facts to copy into a ticket. Certificates are public, so nothing here is
+ * secret; the chain comes from a second connection that sent nothing (readPresentedChain).
+ */
+export function untrustedCertificateError(
+  failure: AppError,
+  chain: readonly PresentedCertificate[],
+  context: FailureContext = {},
+): AppError {
+  const leaf = chain[0];
+  const top = chain[chain.length - 1];
+  if (!leaf || !top) return failure;
+  const issuer = nameText(top.issuer) ?? 'an unnamed authority';
+  const authority = top.issuer.commonName ?? top.issuer.organisation ?? 'that authority';
+  // The top certificate is the authority itself when the server sent it (a self-signed root).
+  const topIsRoot =
+    top.issuer.commonName === top.subject.commonName && top.issuer.organisation === top.subject.organisation;
+  return new AppError(
+    'TLS',
+    `The service's certificate was issued by ${issuer}, which this computer does not trust. ` +
+      `If your school inspects web traffic, ask IT to deploy ${authority}'s certificate (or name it in the CaCertificateFile policy).`,
+    {
+      ...failure.details,
+      ...(context.host ? { host: context.host } : {}),
+      issuer: issuer.replace(/'/g, ''),
+      subject: leaf.subject.commonName ?? leaf.subject.organisation ?? '',
+      validTo: leaf.validTo,
+      fingerprint256: leaf.fingerprint256,
+      ...(topIsRoot && chain.length > 1 ? { issuerFingerprint256: top.fingerprint256 } : {}),
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // HTTP answers
 
 function memberIgnoringCase(body: unknown, names: readonly string[]): unknown {

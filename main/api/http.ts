@@ -17,6 +17,7 @@ import {
 } from './errors';
 import { camelize, decodeBody } from './reader';
 import { normaliseUrl } from './service-url';
+import { explainUntrusted, type Trust } from './trust';
 
 /** What the HTTP layer needs from the session service, which owns the tokens and serialises refreshes. */
 export interface SessionTokens {
@@ -38,6 +39,8 @@ export interface ServiceHttpOptions {
   timeoutMs?: number;
   /** Clock for Retry-After dates. */
   now?: () => number;
+  /** Which authorities HTTPS trusts (main/api/trust.ts); absent: Node's bundled roots only. */
+  trust?: Trust;
 }
 
 export interface RequestOptions {
@@ -140,7 +143,7 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
   const { session, log } = options;
   const defaultTimeout = options.timeoutMs ?? 30_000;
   const httpAgent = new HttpAgent({ keepAlive: true });
-  const httpsAgent = new HttpsAgent({ keepAlive: true });
+  const httpsAgent = new HttpsAgent({ keepAlive: true, ...options.trust?.agentOptions });
 
   const instance = axios.create({
     baseURL: serviceUrl,
@@ -194,7 +197,8 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
     } catch (error) {
       if (isCancellation(error)) throw error;
       if (!axios.isAxiosError(error)) throw error;
-      const failure = errorFromFailure(error, context(attempt.options));
+      // An untrusted authority (a school's TLS inspection, say) is named in the message.
+      const failure = await explainUntrusted(errorFromFailure(error, context(attempt.options)), serviceUrl, { host });
       log.warn('service request failed', {
         method: attempt.method,
         path: attempt.path,

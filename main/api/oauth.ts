@@ -8,6 +8,7 @@ import type { Logger } from '../services/log';
 import { errorFromAnswer, errorFromFailure, isCancellation } from './errors';
 import { decodeBody, readModel } from './reader';
 import { normaliseUrl } from './service-url';
+import { explainUntrusted, type Trust } from './trust';
 
 /**
  * The OAuth 2.0 token endpoint (RFC 6749), which on the real service lives on a separate host.
@@ -31,6 +32,8 @@ export interface OAuthClientOptions {
   log: Logger;
   timeoutMs?: number;
   now?: () => Date;
+  /** Which authorities HTTPS trusts (main/api/trust.ts); absent: Node's bundled roots only. */
+  trust?: Trust;
 }
 
 export interface OAuthClient {
@@ -150,7 +153,7 @@ export function createOAuthClient(options: OAuthClientOptions): OAuthClient {
   const host = new URL(tokenUrl).host;
   const now = options.now ?? (() => new Date());
   const httpAgent = new HttpAgent({ keepAlive: true });
-  const httpsAgent = new HttpsAgent({ keepAlive: true });
+  const httpsAgent = new HttpsAgent({ keepAlive: true, ...options.trust?.agentOptions });
   const instance = axios.create({
     adapter: 'http',
     maxRedirects: 0,
@@ -185,7 +188,7 @@ export function createOAuthClient(options: OAuthClientOptions): OAuthClient {
       contentType = headers['content-type'] ?? '';
     } catch (error) {
       if (isCancellation(error) || !axios.isAxiosError(error)) throw error;
-      const failure = errorFromFailure(error, { host });
+      const failure = await explainUntrusted(errorFromFailure(error, { host }), tokenUrl, { host });
       options.log.warn('token request failed', { grant: kind, code: failure.code, cause: failure.details?.cause });
       throw failure;
     }

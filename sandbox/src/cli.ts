@@ -16,9 +16,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { url, tokenUrl, accounts, dataDir, seeded, sandbox } = started;
+  const { url, tokenUrl, accounts, dataDir, seeded, sandbox, caPath } = started;
   if (argv.includes('--json')) {
-    process.stdout.write(`${JSON.stringify({ url, tokenUrl, accounts, dataDir })}\n`);
+    process.stdout.write(`${JSON.stringify({ url, tokenUrl, accounts, dataDir, ...(caPath ? { caPath } : {}) })}\n`);
   } else {
     const lines = [
       '',
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       `  Token URL:    ${tokenUrl}`,
       `  Sign-in page: ${url}/oauth2/authorize`,
       `  Data folder:  ${dataDir}${seeded ? ' (seeded with demo data now)' : ''}`,
+      ...(caPath ? [`  CA (PEM):     ${caPath} (trust it, or name it in the CaCertificateFile policy)`] : []),
       `  Controls:     ${sandbox.ctx.config.controls ? `${url}/sandbox/ (outbox, simulate, faults)` : 'off (start with --controls)'}`,
       '',
       'Demo accounts (password for all: demo-password):',

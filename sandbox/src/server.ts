@@ -19,6 +19,8 @@ export interface SandboxOptions extends Partial<Omit<SandboxConfig, 'dataDir' | 
   now?: () => Date;
   /** Fastify's logger; off by default (the CLI turns it on). */
   logger?: boolean;
+  /** Serve HTTPS with this key and certificate (PEM), e.g. from `sandboxTls` (`--tls`). */
+  tls?: { key: string; cert: string };
 }
 
 export interface Sandbox {
@@ -45,13 +47,21 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const db = openDatabase(options.dataDir);
   const ctx: SandboxContext = { db, config, now: options.now ?? (() => new Date()) };
 
-  const app = Fastify({
+  const fastifyOptions = {
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     // Large uploads are streamed by multipart; JSON/XML bodies stay small.
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-  });
+  };
+  // Fastify types an HTTPS instance apart; routes and hooks are the same, so the rest sees one type.
+  const app = options.tls
+    ? (Fastify({
+        ...fastifyOptions,
+        https: { key: options.tls.key, cert: options.tls.cert },
+      }) as unknown as FastifyInstance)
+    : Fastify(fastifyOptions);
+  const scheme = options.tls ? 'https' : 'http';
 
   registerFormats(app);
   await app.register(multipart, {
@@ -96,7 +106,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       await app.listen({ host: '127.0.0.1', port });
       const address = app.server.address();
       if (address === null || typeof address === 'string') throw new Error('Sandbox did not bind a TCP port.');
-      config.origin = `http://127.0.0.1:${address.port}`;
+      config.origin = `${scheme}://127.0.0.1:${address.port}`;
       return config.origin;
     },
     async close() {

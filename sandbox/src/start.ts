@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSandbox, type Sandbox } from './server.js';
+import { sandboxTls } from './tls.js';
 import { DEMO_PASSWORD, demoAccounts, loginMethodOf } from './demo/accounts.js';
 import { needsSeed, seedDemo } from './demo/generate.js';
 import { Role } from './domain/roles.js';
@@ -14,6 +15,8 @@ export interface StartOptions {
   controls: boolean;
   json: boolean;
   tokenTtlSeconds: number;
+  /** Serve HTTPS with a certificate from the sandbox's own CA (made once in `<data>/tls`). */
+  tls: boolean;
 }
 
 export interface AccountInfo {
@@ -31,6 +34,8 @@ export interface StartedSandbox {
   dataDir: string;
   seeded: boolean;
   sandbox: Sandbox;
+  /** With `--tls`: the CA certificate's file (`<data>/tls/ca.pem`), to trust or name in the CaCertificateFile policy. */
+  caPath?: string;
 }
 
 export const DEFAULT_PORT = 4010;
@@ -43,6 +48,7 @@ export const usage = `Usage: npm run sandbox -- [options]
   --controls          enable the /sandbox/* test controls (outbox, simulate, faults)
   --json              print one JSON line {url, tokenUrl, accounts, dataDir} once listening
   --token-ttl SECONDS access-token lifetime (default 3600)
+  --tls               serve HTTPS with a certificate from the sandbox's own CA (<data>/tls/ca.pem)
   --help              show this help`;
 
 export function parseStartArgs(argv: string[], cwd = process.cwd()): StartOptions {
@@ -56,6 +62,7 @@ export function parseStartArgs(argv: string[], cwd = process.cwd()): StartOption
       controls: { type: 'boolean' },
       json: { type: 'boolean' },
       'token-ttl': { type: 'string' },
+      tls: { type: 'boolean' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -75,6 +82,7 @@ export function parseStartArgs(argv: string[], cwd = process.cwd()): StartOption
     controls: values.controls ?? false,
     json: values.json ?? false,
     tokenTtlSeconds: ttl,
+    tls: values.tls ?? false,
   };
 }
 
@@ -101,7 +109,9 @@ export function accountList(): AccountInfo[] {
 /** Opens (seeding on first run or after --reset) and starts listening on 127.0.0.1. */
 export async function startSandboxServer(options: StartOptions): Promise<StartedSandbox> {
   if (options.reset) rmSync(options.dataDir, { recursive: true, force: true });
+  const tls = options.tls ? sandboxTls(options.dataDir) : undefined;
   const sandbox = await createSandbox({
+    ...(tls ? { tls: { key: tls.key, cert: tls.cert } } : {}),
     dataDir: options.dataDir,
     controls: options.controls,
     tokenTtlSeconds: options.tokenTtlSeconds,
@@ -111,7 +121,15 @@ export async function startSandboxServer(options: StartOptions): Promise<Started
   const url = await sandbox.listen(options.port);
   const seeded = needsSeed(sandbox.ctx);
   if (seeded) seedDemo(sandbox.ctx, options.profile);
-  return { url, tokenUrl: `${url}/oauth2/token`, accounts: accountList(), dataDir: options.dataDir, seeded, sandbox };
+  return {
+    url,
+    tokenUrl: `${url}/oauth2/token`,
+    accounts: accountList(),
+    dataDir: options.dataDir,
+    seeded,
+    sandbox,
+    ...(tls ? { caPath: tls.caPath } : {}),
+  };
 }
 
 /** Parses CLI arguments and starts; used by cli.ts and by launchers that spawn the CLI and read its JSON line. */

@@ -1,3 +1,4 @@
+import { posix, win32 } from 'node:path';
 import { z } from 'zod';
 import { normaliseUrl } from '../../api/service-url';
 import { blankToNull, toBoolean, toInteger, toList, trimmed } from './coerce';
@@ -30,6 +31,11 @@ export interface SettingInfo {
   userSetting: string | null;
   /** Values are never written to a log line. */
   secret?: boolean;
+  /**
+   * Only an organisation's policy may set it, not a flag or the environment: whom to trust must not be
+   * changeable by whoever can start the app (the packaged app turns NODE_EXTRA_CA_CERTS off for that).
+   */
+  policyOnly?: boolean;
   /** Where the generated examples (policy.json, .mobileconfig) put this key. */
   exampleLevel: PolicyLevel;
 }
@@ -69,6 +75,10 @@ export interface ListSetting<T extends string> extends SettingOf<'list', T[]> {
   /** The only items allowed, when the list is a choice among fixed words. */
   values?: readonly T[];
 }
+/** A file on this computer, named by its absolute path (Windows or POSIX form). */
+export interface PathSetting extends SettingOf<'path', string | null> {
+  optional: true;
+}
 export interface TimeWindowSetting extends SettingOf<'timeWindow', TimeWindow | null> {
   optional: true;
 }
@@ -79,6 +89,7 @@ export type AnySetting =
   | UrlSetting<string | null>
   | EnumSetting<string>
   | ListSetting<string>
+  | PathSetting
   | TimeWindowSetting;
 
 type Info<T> = SettingInfo & { default: T; example: T };
@@ -132,6 +143,26 @@ export function optionalUrlSetting(info: Info<string | null>): UrlSetting<string
     registry: 'REG_SZ',
     expected: `${urlExpected}, or empty`,
     type: z.preprocess(blankToNull, z.union([z.null(), webAddress])),
+  };
+}
+
+/**
+ * Unset, or blank, means none. Either form of absolute path is accepted wherever the check runs, so
+ * the docs' Windows example is valid on a Mac and a relative path (which would depend on the folder
+ * the app happened to start in) is refused.
+ */
+export function optionalPathSetting(info: Info<string | null>): PathSetting {
+  const absolute = z
+    .string()
+    .max(1024)
+    .refine((value) => !value.includes('\0') && (win32.isAbsolute(value) || posix.isAbsolute(value)));
+  return {
+    ...info,
+    kind: 'path',
+    optional: true,
+    registry: 'REG_SZ',
+    expected: 'the full path of a file on this computer, or empty',
+    type: z.preprocess((raw) => blankToNull(trimmed(raw)), z.union([z.null(), absolute])),
   };
 }
 

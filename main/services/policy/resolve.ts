@@ -105,6 +105,10 @@ export function resolveSettings(
         }
         const setting = table[key]!;
         const name = shownName(origin, key, written);
+        if (!isPolicy(origin) && setting.policyOnly) {
+          problems.push(`${where}: ${name} can only be set by the organisation's policy. Ignored.`);
+          continue;
+        }
         if (isPolicy(origin) && level === 'mandatory' && !setting.lockable) {
           problems.push(`${where}: ${name} cannot be mandatory; set it as recommended. Ignored.`);
           continue;

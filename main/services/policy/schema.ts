@@ -9,6 +9,7 @@ import {
   enumSetting,
   extensionListSetting,
   integerSetting,
+  optionalPathSetting,
   optionalUrlSetting,
   timeWindowSetting,
   urlSetting,
@@ -51,6 +52,20 @@ export const policySettings = {
     lockable: true,
     recommendable: true,
     userSetting: 'connection.json: tokenUrl (sign-in page, Advanced)',
+  }),
+  caCertificateFile: optionalPathSetting({
+    title: 'Extra trusted certificates',
+    description:
+      "A PEM file of certificate authorities the app trusts besides the system's and its own, e.g. the certificate of a firewall that inspects TLS; a missing or unreadable file is logged and ignored.",
+    category: 'connection',
+    default: null,
+    example: 'C:\\ProgramData\\Example School\\web-filter-ca.pem',
+    exampleLevel: 'mandatory',
+    lockable: true,
+    // Whom to trust is the organisation's decision, not a default the person could change.
+    recommendable: false,
+    userSetting: null,
+    policyOnly: true,
   }),
   allowedSignInMethods: wordListSetting({
     title: 'Allowed sign-in methods',

@@ -1,3 +1,4 @@
+import type { Trust } from '../../api/trust';
 import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type {
@@ -45,6 +46,8 @@ export interface UploadsFeatureDeps {
   emit: (progress: UploadsProgress) => void;
   /** The organisation's policy (size limit, files at once, allowed types); absent: none. */
   managed?: ManagedConfig;
+  /** Which authorities the upload connections trust (main/api/trust.ts); absent: Node's bundled roots. */
+  trust?: Trust;
 }
 
 /** Only what the page needs of an item: no absolute path, no internal bookkeeping. */
@@ -149,6 +152,7 @@ export class UploadsService {
       power: this.deps.shell.power,
       taskbar: this.deps.shell.taskbar,
       notifier: this.deps.shell.notifier,
+      ...(this.deps.trust ? { trust: this.deps.trust } : {}),
     });
     const unsubscribe = queue.onProgress((event) => {
       // A new picture of one's own shows wherever the session's summary of the user is used.

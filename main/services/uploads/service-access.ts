@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import http from 'node:http';
 import https from 'node:https';
+import type { Trust } from '../../api/trust';
 
 /**
  * What the upload queue needs from the session: where the service is, the current access token,
@@ -25,7 +26,7 @@ export interface UploadServiceAccess {
  * memory to be able to replay it (FIELD-NOTES: 300 MiB of RSS for a 300 MiB file). Keep-alive
  * saves a TCP handshake per file, which counts when a batch has thousands of small files.
  */
-export function createUploadAxios(): AxiosInstance {
+export function createUploadAxios(trust?: Trust): AxiosInstance {
   return axios.create({
     adapter: 'http',
     maxRedirects: 0,
@@ -36,7 +37,8 @@ export function createUploadAxios(): AxiosInstance {
     maxContentLength: 64 * 1024 * 1024,
     validateStatus: () => true,
     httpAgent: new http.Agent({ keepAlive: true }),
-    httpsAgent: new https.Agent({ keepAlive: true }),
+    // The same authorities as sign-in and the API (main/api/trust.ts): a school's inspection root too.
+    httpsAgent: new https.Agent({ keepAlive: true, ...trust?.agentOptions }),
   });
 }
 

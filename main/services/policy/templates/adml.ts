@@ -37,6 +37,7 @@ export function renderAdml(table: SettingsTable): string {
           `<presentation id="${name}"><decimalTextBox refId="${name}" defaultValue="${setting.default}">${title}</decimalTextBox></presentation>`,
         ];
       case 'url':
+      case 'path':
       case 'timeWindow':
         // No default filled in: the demo address would only be a trap in the editor.
         return [`<presentation id="${name}"><textBox refId="${name}"><label>${title}</label></textBox></presentation>`];

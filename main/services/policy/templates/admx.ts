@@ -64,6 +64,7 @@ function elementsOf({ name, setting }: AdmxPolicy, key: string): string[] {
     case 'integer':
       return [`<decimal id="${name}" valueName="${name}" minValue="${setting.min}" maxValue="${setting.max}"/>`];
     case 'url':
+    case 'path':
     case 'timeWindow':
       return [`<text id="${name}" valueName="${name}"/>`];
     case 'enum':

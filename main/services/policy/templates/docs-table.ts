@@ -27,7 +27,7 @@ export function renderPolicyTable(table: SettingsTable): string {
       : code(defaultText(setting)),
     levelsText(setting).replace(/\.$/, ''),
     registryText[setting.registry],
-    `${code(`${flagNameOf(key)}=`)}, ${code(envNameOf(key))}`,
+    setting.policyOnly ? 'none (policy only)' : `${code(`${flagNameOf(key)}=`)}, ${code(envNameOf(key))}`,
     setting.description,
   ]);
   return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.map(cell).join(' | ')} |`).join('\n');

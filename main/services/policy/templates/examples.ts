@@ -6,7 +6,7 @@ import type { SettingsTable } from '../schema';
 export type PolicyExampleValue = string | number | boolean | string[];
 
 export function policyValueOf(setting: AnySetting, value: unknown): PolicyExampleValue {
-  if (setting.kind === 'timeWindow' || setting.kind === 'url') return formatValue(value);
+  if (setting.kind === 'timeWindow' || setting.kind === 'url' || setting.kind === 'path') return formatValue(value);
   return value as PolicyExampleValue;
 }
 
