@@ -18,9 +18,20 @@ export interface UploadTargetChoice {
 export type UploadState =
   'queued' | 'checking' | 'uploading' | 'reconciling' | 'paused' | 'done' | 'failed' | 'cancelled';
 
+/**
+ * A problem's sentence as a catalogue key (`uploads.problems.*`) with what it needs: the page words it
+ * in its own language. Parameters named `size` or `limit` are byte counts, formatted by the page.
+ */
+export interface UploadProblemText {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
 export interface UploadProblem {
   code: ErrorCode;
+  /** Main's British English sentence: for the log, and shown when there is no `text`. */
   message: string;
+  text?: UploadProblemText;
 }
 
 /** One file of a selection, checked before anything is sent. Paths stay in main; this shows the relative one. */

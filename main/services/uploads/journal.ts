@@ -44,7 +44,13 @@ import type { UploadItem } from './types';
  */
 export const journalFileName = 'upload-queue.jsonl';
 
-const problemSchema = z.object({ code: z.string(), message: z.string() });
+const problemSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  text: z
+    .object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
+    .optional(),
+});
 const itemSchema = z.object({
   id: z.string().min(1),
   batchId: z.string(),

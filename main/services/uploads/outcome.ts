@@ -17,6 +17,7 @@ export type Decision =
 export const signedOutProblem: UploadProblem = {
   code: 'UNAUTHENTICATED',
   message: 'You are signed out. Sign in again and the uploads will carry on.',
+  text: { key: 'uploads.problems.signedOut' },
 };
 
 export function decide(outcome: SendOutcome, nowMs: number): Decision {
@@ -30,27 +31,40 @@ export function decide(outcome: SendOutcome, nowMs: number): Decision {
     case 'network':
       return {
         action: 'retry',
-        problem: { code: 'UNREACHABLE', message: 'The connection to the service was lost. The app will try again.' },
+        problem: {
+          code: 'UNREACHABLE',
+          message: 'The connection to the service was lost. The app will try again.',
+          text: { key: 'uploads.problems.connectionLost' },
+        },
         retryAfterMs: undefined,
         reconcileFirst: outcome.bodySent,
       };
     case 'stalled':
       return {
         action: 'retry',
-        problem: { code: 'TIMEOUT', message: 'The service stopped responding. The app will try again.' },
+        problem: {
+          code: 'TIMEOUT',
+          message: 'The service stopped responding. The app will try again.',
+          text: { key: 'uploads.problems.stalled' },
+        },
         retryAfterMs: undefined,
         reconcileFirst: outcome.bodySent,
       };
     case 'file-changed':
       return {
         action: 'fail',
-        problem: {
-          code: 'FILE_PROBLEM',
-          message:
-            outcome.reason === 'shorter'
-              ? 'The file changed while it was being sent. Add it again when it is finished.'
-              : 'The file could not be read while it was being sent.',
-        },
+        problem:
+          outcome.reason === 'shorter'
+            ? {
+                code: 'FILE_PROBLEM',
+                message: 'The file changed while it was being sent. Add it again when it is finished.',
+                text: { key: 'uploads.problems.changedWhileSending' },
+              }
+            : {
+                code: 'FILE_PROBLEM',
+                message: 'The file could not be read while it was being sent.',
+                text: { key: 'uploads.problems.unreadableWhileSending' },
+              },
       };
     case 'status':
       return decideStatus(outcome.status, outcome.retryAfter, outcome.serviceMessage, nowMs);
@@ -66,7 +80,11 @@ function decideStatus(
   if (status === 429) {
     return {
       action: 'retry',
-      problem: { code: 'RATE_LIMITED', message: 'The service is busy. The app will try again shortly.' },
+      problem: {
+        code: 'RATE_LIMITED',
+        message: 'The service is busy. The app will try again shortly.',
+        text: { key: 'uploads.problems.busy' },
+      },
       retryAfterMs: parseRetryAfter(retryAfter, nowMs),
       reconcileFirst: false,
     };
@@ -77,6 +95,7 @@ function decideStatus(
       problem: {
         code: 'SERVER_ERROR',
         message: `The service had a problem (status ${status}). The app will try again.`,
+        text: { key: 'uploads.problems.serverError', params: { status } },
       },
       retryAfterMs: status === 503 ? parseRetryAfter(retryAfter, nowMs) : undefined,
       // 503 and 429 mean "not processed"; a 500, 502 or 504 may come after the file was stored
@@ -90,19 +109,45 @@ function decideStatus(
 function problemForRefusal(status: number, serviceMessage: string | undefined): UploadProblem {
   switch (status) {
     case 403:
-      return { code: 'FORBIDDEN', message: 'You do not have permission to upload here.' };
-    case 404:
-      return { code: 'NOT_FOUND', message: 'The place you are uploading to no longer exists.' };
-    case 409:
-      return { code: 'CONFLICT', message: 'The service refused the file because it clashes with an existing one.' };
-    case 413:
-      return { code: 'TOO_LARGE', message: 'The file is larger than the service accepts.' };
-    case 415:
-      return { code: 'VALIDATION', message: serviceMessage ?? 'The service does not accept this type of file here.' };
-    default:
       return {
-        code: 'VALIDATION',
-        message: serviceMessage ?? `The service refused the file (status ${status}).`,
+        code: 'FORBIDDEN',
+        message: 'You do not have permission to upload here.',
+        text: { key: 'uploads.problems.forbidden' },
       };
+    case 404:
+      return {
+        code: 'NOT_FOUND',
+        message: 'The place you are uploading to no longer exists.',
+        text: { key: 'uploads.problems.targetGone' },
+      };
+    case 409:
+      return {
+        code: 'CONFLICT',
+        message: 'The service refused the file because it clashes with an existing one.',
+        text: { key: 'uploads.problems.clash' },
+      };
+    case 413:
+      return {
+        code: 'TOO_LARGE',
+        message: 'The file is larger than the service accepts.',
+        text: { key: 'uploads.problems.tooLargeForService' },
+      };
+    case 415:
+      // The service's own words, when it gave some, are shown as they are (no key).
+      return serviceMessage !== undefined
+        ? { code: 'VALIDATION', message: serviceMessage }
+        : {
+            code: 'VALIDATION',
+            message: 'The service does not accept this type of file here.',
+            text: { key: 'uploads.problems.typeRefused' },
+          };
+    default:
+      return serviceMessage !== undefined
+        ? { code: 'VALIDATION', message: serviceMessage }
+        : {
+            code: 'VALIDATION',
+            message: `The service refused the file (status ${status}).`,
+            text: { key: 'uploads.problems.refused', params: { status } },
+          };
   }
 }

@@ -25,7 +25,12 @@ export interface CheckLimits {
   allowedExtensions?: readonly string[];
 }
 
-const fileProblem = (message: string): UploadProblem => ({ code: 'FILE_PROBLEM', message });
+/** A file's problem: the British English sentence (for the log) and its catalogue key, for the page. */
+const fileProblem = (message: string, key: string): UploadProblem => ({
+  code: 'FILE_PROBLEM',
+  message,
+  text: { key: `uploads.problems.${key}` },
+});
 
 /**
  * Exists, is a file, readable, not empty, under the size limit, and for image targets an image
@@ -45,26 +50,28 @@ export async function checkFile(file: SourceFile, target: UploadTarget, limits: 
   try {
     info = await stat(file.path);
   } catch {
-    checked.problems.push(fileProblem('The file no longer exists.'));
+    checked.problems.push(fileProblem('The file no longer exists.', 'missing'));
     return checked;
   }
   checked.size = info.size;
   checked.mtimeMs = info.mtimeMs;
   if (!info.isFile()) {
-    checked.problems.push(fileProblem('This is not a file.'));
+    checked.problems.push(fileProblem('This is not a file.', 'notAFile'));
     return checked;
   }
   try {
     await access(file.path, constants.R_OK);
   } catch {
-    checked.problems.push(fileProblem('The file cannot be read (check its permissions).'));
+    checked.problems.push(fileProblem('The file cannot be read (check its permissions).', 'unreadable'));
     return checked;
   }
-  if (info.size === 0) checked.problems.push(fileProblem('The file is empty.'));
+  if (info.size === 0) checked.problems.push(fileProblem('The file is empty.', 'empty'));
   if (info.size > limits.maxFileBytes) {
     checked.problems.push({
       code: 'TOO_LARGE',
       message: `The file is ${formatBytes(info.size)}, over the limit of ${formatBytes(limits.maxFileBytes)}.`,
+      // Byte counts: the page formats them in its own language.
+      text: { key: 'uploads.problems.tooLarge', params: { size: info.size, limit: limits.maxFileBytes } },
     });
   }
   const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
@@ -72,11 +79,12 @@ export async function checkFile(file: SourceFile, target: UploadTarget, limits: 
     checked.problems.push({
       code: 'FILE_NOT_ALLOWED',
       message: `Your organisation allows only these file types: ${limits.allowedExtensions.join(', ')}.`,
+      text: { key: 'uploads.problems.typeNotAllowed', params: { types: limits.allowedExtensions.join(', ') } },
     });
   }
   if (isImageTarget(target) && info.size > 0) {
     const type = await sniffImageFile(file.path).catch(() => null);
-    if (type === null) checked.problems.push(fileProblem('This is not a PNG, JPEG, GIF or WebP image.'));
+    if (type === null) checked.problems.push(fileProblem('This is not a PNG, JPEG, GIF or WebP image.', 'notAnImage'));
     else checked.contentType = type;
   }
   return checked;
@@ -92,15 +100,18 @@ export async function recheckBeforeSend(item: {
   try {
     info = await stat(item.path);
   } catch {
-    return fileProblem('The file was deleted or moved after it was queued.');
+    return fileProblem('The file was deleted or moved after it was queued.', 'goneSinceQueued');
   }
   if (!info.isFile() || info.size !== item.size || info.mtimeMs !== item.mtimeMs) {
-    return fileProblem('The file changed after it was queued. Add it again to send the new version.');
+    return fileProblem(
+      'The file changed after it was queued. Add it again to send the new version.',
+      'changedSinceQueued',
+    );
   }
   try {
     await access(item.path, constants.R_OK);
   } catch {
-    return fileProblem('The file cannot be read any more (check its permissions).');
+    return fileProblem('The file cannot be read any more (check its permissions).', 'unreadableSinceQueued');
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../preload/contract';
+import type { ErrorCode, UploadProblemText } from '../../../preload/contract';
 
 /**
  * The shapes of the upload queue: what a target is, what an item is, what the renderer is told.
@@ -31,8 +31,10 @@ export const finishedStates: ReadonlySet<UploadState> = new Set(['done', 'failed
 /** Why an item failed or waits; `code` is one the UI already knows how to explain. */
 export interface UploadProblem {
   code: ErrorCode;
-  /** A sentence a teacher understands; never a token or secret. */
+  /** A sentence a teacher understands; never a token or secret. British English, also for the log. */
   message: string;
+  /** The same sentence as a catalogue key (`uploads.problems.*`), so the page shows it in its language. */
+  text?: UploadProblemText;
 }
 
 /** One file in the queue, as persisted in the journal. */

@@ -12,6 +12,7 @@ import { checkFile, recheckBeforeSend, type CheckedFile } from './pre-checks';
 import { findUploaded } from './reconcile';
 import { defaultRetryPolicy, retryDelay, type RetryPolicy } from './retry-policy';
 import { activeStates, RunTracker } from './run-tracker';
+import type { Trust } from '../../api/trust';
 import { createUploadAxios, type UploadServiceAccess } from './service-access';
 import { resendIsHarmless, sameTarget } from './targets';
 import { Throttle } from './throttle';
@@ -84,6 +85,8 @@ export interface UploadQueueDeps {
   clock?: { now(): number };
   random?: () => number;
   tuning?: Partial<UploadTuning>;
+  /** Which authorities HTTPS trusts (main/api/trust.ts); absent: Node's bundled roots only. */
+  trust?: Trust;
 }
 
 /** What the renderer sends to check or enqueue: paths from a dialog or a drop (files or folders). */
@@ -168,7 +171,7 @@ export class UploadQueue {
       () => this.emit(),
       () => this.clock.now(),
     );
-    const http = createUploadAxios();
+    const http = createUploadAxios(deps.trust);
     this.sender = new UploadSender({ access: deps.access, http, stallTimeoutMs: this.tuning.stallTimeoutMs });
     this.lister = new FileLister({ access: deps.access, http });
   }
@@ -205,7 +208,11 @@ export class UploadQueue {
     const checked = await mapLimit(files, 8, (file) => checkFile(file, target, limits));
     for (const file of checked) {
       if (file.problems.length === 0 && this.alreadyWaiting(file.path, target)) {
-        file.problems.push({ code: 'CONFLICT', message: 'This file is already waiting to be uploaded here.' });
+        file.problems.push({
+          code: 'CONFLICT',
+          message: 'This file is already waiting to be uploaded here.',
+          text: { key: 'uploads.problems.alreadyWaiting' },
+        });
       }
     }
     return { target, files: checked, skipped };
@@ -389,6 +396,7 @@ export class UploadQueue {
           this.finish(item, 'failed', {
             code: 'INTERNAL',
             message: 'Something went wrong in the app while sending this file.',
+            text: { key: 'uploads.problems.internal' },
           });
         })
         .finally(() => {
@@ -504,12 +512,17 @@ export class UploadQueue {
           code: error.status === 403 ? 'FORBIDDEN' : 'NOT_FOUND',
           message:
             'The place you are uploading to can no longer be read, so the app cannot tell whether this file arrived.',
+          text: { key: 'uploads.problems.targetUnreadable' },
         });
         return 'unknown';
       }
       this.act(item, {
         action: 'retry',
-        problem: { code: 'UNREACHABLE', message: 'The app is checking whether this file arrived and will try again.' },
+        problem: {
+          code: 'UNREACHABLE',
+          message: 'The app is checking whether this file arrived and will try again.',
+          text: { key: 'uploads.problems.checkingArrival' },
+        },
         retryAfterMs: undefined,
         reconcileFirst: true,
       });
@@ -523,6 +536,7 @@ export class UploadQueue {
         code: 'UNREACHABLE',
         message:
           'The connection broke after the file was sent, and the service cannot be asked whether it arrived. Check your files, then retry if it is missing.',
+        text: { key: 'uploads.problems.arrivalUnknown' },
       });
       return 'unknown';
     }

@@ -51,6 +51,19 @@ describe('the queue journal', () => {
     expect(items[0]?.attemptStartedAt).toBe(5);
   });
 
+  it('keeps a problem’s catalogue key and parameters, so the page words it after a restart', () => {
+    folder = mkdtempSync(join(tmpdir(), 'journal-'));
+    const { journal } = UploadJournal.open(folder);
+    const problem = {
+      code: 'VALIDATION' as const,
+      message: 'The service refused the file (status 422).',
+      text: { key: 'uploads.problems.refused', params: { status: 422 } },
+    };
+    journal.put({ ...item('a', 'failed'), problem });
+    journal.close();
+    expect(UploadJournal.open(folder).items[0]?.problem).toEqual(problem);
+  });
+
   it('survives a line torn by a crash and keeps appending cleanly after it', () => {
     folder = mkdtempSync(join(tmpdir(), 'journal-'));
     const { journal } = UploadJournal.open(folder);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from '../../../../../main/services/uploads/outcome';
+import { decide, type Decision } from '../../../../../main/services/uploads/outcome';
 
 const now = Date.parse('2026-03-01T10:00:00Z');
 const status = (code: number, retryAfter?: string) =>
@@ -46,6 +46,34 @@ describe('what the queue does after an attempt', () => {
       action: 'fail',
       problem: { code: 'FILE_PROBLEM' },
     });
+  });
+
+  it('gives every sentence of its own a catalogue key, with the status where the sentence names it', () => {
+    const keyOf = (decision: Decision) => ('problem' in decision ? decision.problem.text : undefined);
+    expect(keyOf(status(413))).toEqual({ key: 'uploads.problems.tooLargeForService' });
+    expect(keyOf(status(403))).toEqual({ key: 'uploads.problems.forbidden' });
+    expect(keyOf(status(404))).toEqual({ key: 'uploads.problems.targetGone' });
+    expect(keyOf(status(409))).toEqual({ key: 'uploads.problems.clash' });
+    expect(keyOf(status(415))).toEqual({ key: 'uploads.problems.typeRefused' });
+    expect(keyOf(status(422))).toEqual({ key: 'uploads.problems.refused', params: { status: 422 } });
+    expect(keyOf(status(429))).toEqual({ key: 'uploads.problems.busy' });
+    expect(keyOf(status(502))).toEqual({ key: 'uploads.problems.serverError', params: { status: 502 } });
+    expect(keyOf(decide({ kind: 'network', bodySent: false, reason: 'ECONNRESET' }, now))).toEqual({
+      key: 'uploads.problems.connectionLost',
+    });
+    expect(keyOf(decide({ kind: 'stalled', bodySent: false }, now))).toEqual({ key: 'uploads.problems.stalled' });
+    expect(keyOf(decide({ kind: 'signed-out' }, now))).toEqual({ key: 'uploads.problems.signedOut' });
+    expect(keyOf(decide({ kind: 'file-changed', reason: 'shorter' }, now))).toEqual({
+      key: 'uploads.problems.changedWhileSending',
+    });
+    expect(keyOf(decide({ kind: 'file-changed', reason: 'unreadable' }, now))).toEqual({
+      key: 'uploads.problems.unreadableWhileSending',
+    });
+  });
+
+  it('passes the service’s own words on as they are, without a key', () => {
+    const refused = decide({ kind: 'status', status: 422, retryAfter: undefined, serviceMessage: 'Bad name.' }, now);
+    expect(refused).toEqual({ action: 'fail', problem: { code: 'VALIDATION', message: 'Bad name.' } });
   });
 
   it('records success with the service file id', () => {
