@@ -36,6 +36,8 @@ export async function startTestApp(
      * installed, on the service the policy names (`serviceUrl` is then not used).
      */
     managed?: ManagedConfig;
+    /** How the app was started, when not from `serviceUrl` (e.g. an installed app given no service). */
+    config?: AppConfig;
   } = {},
 ): Promise<TestApp> {
   const dataFolder = options.dataFolder ?? mkdtempSync(join(tmpdir(), 'vc-test-app-'));
@@ -44,8 +46,10 @@ export async function startTestApp(
   const events: TestApp['events'] = [];
   const dialog: TestApp['dialog'] = { modes: [] };
   const composition = compose({
-    config: options.managed ? installedConfig(options.managed) : loadConfig({ VC_SERVICE_URL: serviceUrl }),
-    configIsExplicit: !options.managed,
+    config:
+      options.config ??
+      (options.managed ? installedConfig(options.managed) : loadConfig({ VC_SERVICE_URL: serviceUrl })),
+    configIsExplicit: !options.managed && !options.config,
     log,
     appName: 'test',
     appVersion: '0.0.0',

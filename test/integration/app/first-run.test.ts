@@ -3,11 +3,10 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compose, type Composition } from '../../../main/composition';
+import type { Composition } from '../../../main/composition';
 import { startupConfig } from '../../../main/config';
-import { createLogger } from '../../../main/services/log';
-import { Vault } from '../../../main/services/vault';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox';
+import { startTestApp } from '../../support/app-host';
 import { seedDemo } from '../../../sandbox/src/demo/generate';
 
 /**
@@ -16,31 +15,8 @@ import { seedDemo } from '../../../sandbox/src/demo/generate';
  * before it is remembered. The real composition, as Electron builds it for a packaged app.
  */
 async function startInstalledApp(dataFolder: string): Promise<Composition> {
-  const log = createLogger(() => undefined);
-  const vault = await Vault.open({ dataDir: join(dataFolder, 'vault'), log });
-  const composition = compose({
-    config: startupConfig({}, { packaged: true }),
-    configIsExplicit: false,
-    log,
-    appName: 'test',
-    appVersion: '0.0.0',
-    versions: {},
-    platform: process.platform,
-    arch: process.arch,
-    dataFolder,
-    vault,
-    openExternal: async () => undefined,
-    focusApp: () => undefined,
-    chooseUploadPaths: async () => undefined,
-    uploadShell: {
-      power: { start: () => undefined, stop: () => undefined },
-      taskbar: { setProgress: () => undefined },
-      notifier: { batchFinished: () => undefined, needsAttention: () => undefined },
-    },
-    emit: () => undefined,
-  });
-  await composition.start();
-  return composition;
+  const app = await startTestApp('', { dataFolder, config: startupConfig({}, { packaged: true }) });
+  return app.composition;
 }
 
 /** A web server that is not the service, answering every request the same way. */
