@@ -39,6 +39,9 @@ export default {
     accountMenu: 'Account menu for {name}',
     account: 'Account',
     signOut: 'Sign out',
+    offlineRetrying: 'Offline, retrying',
+    offlineRetryingHint:
+      'The service could not renew your sign-in just now. You stay signed in; the app tries again by itself.',
   },
   home: {
     title: 'Welcome',

@@ -42,6 +42,9 @@ export default {
     accountMenu: 'Kontomeny for {name}',
     account: 'Konto',
     signOut: 'Logg ut',
+    offlineRetrying: 'Frakoblet, prøver igjen',
+    offlineRetryingHint:
+      'Tjenesten kunne ikke fornye innloggingen akkurat nå. Du er fortsatt logget inn; appen prøver igjen selv.',
   },
   home: {
     title: 'Velkommen',

@@ -168,6 +168,33 @@ test.describe('signing in', () => {
     await expect(page.getByTestId('session-notice')).toContainText('Your session has ended');
   });
 
+  test('the service refusing to renew the sign-in for a while: still signed in, "offline, retrying", then back', async ({
+    harness,
+  }) => {
+    const { page } = harness;
+    await signInWithPassword(harness, 'mentor@lakeside.example');
+    const sandbox = harness.sandbox!;
+    const fault = await fetch(`${sandbox.url}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Method: 'POST', PathPattern: '/oauth2/token', Kind: 'status', Status: 503 }),
+    });
+    expect(fault.status).toBe(200);
+    await fetch(`${sandbox.url}/sandbox/tokens/expire`, { method: 'POST' });
+    await harness.open('/account');
+
+    // The sign-in is kept: the top bar says so instead of throwing the teacher out.
+    await expect(page.getByTestId('offline-retrying')).toContainText('Offline, retrying');
+    await expect(page.getByTestId('account-button')).toBeVisible();
+    expect(await harness.seriousA11yViolations()).toEqual([]);
+
+    // The service answers again: the app renews the sign-in by itself and the notice goes.
+    await fetch(`${sandbox.url}/sandbox/faults`, { method: 'DELETE' });
+    await expect(page.getByTestId('offline-retrying')).toHaveCount(0, { timeout: 20_000 });
+    await harness.open('/account');
+    await expect(page.getByTestId('profile-stats')).toBeVisible();
+  });
+
   test('signing out forgets the account: the keychain entry is gone and pages ask to sign in', async ({ harness }) => {
     const { page } = harness;
     await signInWithPassword(harness, 'student@lakeside.example');
