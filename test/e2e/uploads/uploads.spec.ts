@@ -161,7 +161,7 @@ test('upload settings: saved with feedback, kept by main, and a smaller size lim
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('upload-selection')).toContainText('One file ready');
   await expect(dialog.getByTestId('upload-problems')).toContainText('lesson.mp4');
-  await expect(dialog.getByTestId('upload-problems')).toContainText('over the limit of 1.0 MB');
+  await expect(dialog.getByTestId('upload-problems')).toContainText('over the limit of 1 MB');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Kept across a reload of the page (main holds them, not the page).
