@@ -18,6 +18,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServiceHttp } from '../main/api/http';
 import { AdmittedPaths } from '../main/services/uploads/admitted-paths';
 import { UploadQueue, defaultUploadSettings } from '../main/services/uploads/upload-queue';
 import { PeakRss } from './lib/peak-rss';
@@ -90,9 +91,15 @@ async function runQueue(sandbox: Sandbox, folder: string, bytes: number, files: 
   const dataFolder = mkdtempSync(join(tmpdir(), 'bench-queue-data-'));
   const admitted = new AdmittedPaths();
   const noop = () => undefined;
+  // The app's own HTTP layer, as the signed-in session hands it to the queue.
+  const http = createServiceHttp({
+    serviceUrl: sandbox.url,
+    session: { accessToken: async () => sandbox.token, refreshAfter401: async () => undefined },
+    log: { info: noop, warn: noop, error: noop },
+  });
   const queue = new UploadQueue({
     dataFolder,
-    access: { serviceUrl: sandbox.url, accessToken: async () => sandbox.token, refreshAfter401: async () => undefined },
+    connection: () => http,
     admitted,
     settings: () => defaultUploadSettings,
     log: { info: noop, warn: noop, error: (message) => process.stderr.write(`queue error: ${message}\n`) },

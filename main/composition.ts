@@ -9,7 +9,10 @@ import type { Logger } from './services/log';
 import { createHandlerTable, type HandlerTable } from './ipc/handler-table';
 import { createServiceHttp } from './api/http';
 import { createOAuthClient } from './api/oauth';
+import { createProxyResolver } from './api/proxy/resolve';
+import { createTransport } from './api/transport';
 import { createTrust, type Trust } from './api/trust';
+import { ProxyCredentials } from './services/network/proxy-credentials';
 import { ConnectionService } from './services/connection';
 import { checkServiceAnswers } from './services/connection-setup';
 import { SessionService, type SessionVault } from './services/session/session-service';
@@ -71,6 +74,12 @@ export interface HostDeps {
    * CaCertificateFile policy in `managed`.
    */
   trust?: Trust;
+  /**
+   * The operating system's proxy answer for a URL ("PROXY host:port; DIRECT"): Electron's
+   * `session.resolveProxy`, which applies system settings, PAC and WPAD. Absent (plain Node): direct,
+   * unless a policy or HTTPS_PROXY says otherwise.
+   */
+  resolveSystemProxy?: (url: string) => Promise<string>;
 }
 
 export interface Composition {
@@ -98,13 +107,31 @@ export function compose(host: HostDeps): Composition {
   // Built once: every HTTPS connection main makes (API, token endpoint, sign-in method, uploads) shares it.
   const caFile = host.managed?.get('caCertificateFile');
   const trust = host.trust ?? createTrust({ log: host.log, ...(caFile ? { caFiles: [caFile] } : {}) });
+  // The one transport (main/api/transport.ts): every request main sends goes through it.
+  const proxyCredentials = new ProxyCredentials({ vault: host.vault, log: host.log });
+  const transport = createTransport({
+    log: host.log,
+    trust,
+    proxy: createProxyResolver({
+      policy: {
+        ...optional('server', host.managed?.get('proxyServer')),
+        ...optional('bypass', host.managed?.get('proxyBypassList')),
+        ...optional('pacUrl', host.managed?.get('proxyPacUrl')),
+      },
+      ...(host.resolveSystemProxy ? { system: host.resolveSystemProxy } : {}),
+      log: host.log,
+    }),
+    proxyCredentials,
+    userAgent: `VideoCollabDesktop/${host.appVersion} (${host.platform}; ${host.arch})`,
+  });
+  proxyCredentials.onChange(() => transport.reset());
   const httpFor = (serviceUrl: string, tokens?: Parameters<typeof createServiceHttp>[0]['session']) =>
     createServiceHttp({
       serviceUrl,
       ...(tokens ? { session: tokens } : {}),
       log: host.log,
       now: () => now().getTime(),
-      trust,
+      transport,
     });
 
   const appInfo = new AppInfoService({
@@ -146,7 +173,7 @@ export function compose(host: HostDeps): Composition {
     ...(allowedSignInMethods ? { allowedSignInMethods } : {}),
     connection: () => connection.get(),
     vault: host.vault,
-    oauthFor: (tokenUrl) => createOAuthClient({ tokenUrl, log: host.log, now, trust }),
+    oauthFor: (tokenUrl) => createOAuthClient({ tokenUrl, log: host.log, now, transport }),
     httpFor,
     clientId: CLIENT_ID,
     openBrowser: host.openExternal,
@@ -166,7 +193,6 @@ export function compose(host: HostDeps): Composition {
     shell: host.uploadShell,
     emit: (progress) => host.emit('uploads:progress', progress),
     ...(managed ? { managed } : {}),
-    trust,
   });
   const notifications = composeNotifications({
     session,
@@ -242,6 +268,12 @@ export function compose(host: HostDeps): Composition {
       // A restore retrying on its timer must not fire into a quitting app.
       session.stop();
       await Promise.all([notifications.stop(), uploads.stop()]);
+      transport.dispose();
     },
   };
+}
+
+/** `{ [key]: value }` when a policy set the value, else nothing (exactOptionalPropertyTypes). */
+function optional<K extends string>(key: K, value: string | null | undefined): Partial<Record<K, string>> {
+  return value ? ({ [key]: value } as Record<K, string>) : {};
 }

@@ -1,23 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Agent as HttpAgent } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
 import { basename } from 'node:path';
-import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
+import type { AxiosResponse, Method } from 'axios';
 import FormData from 'form-data';
 import { AppError } from '../services/app-error';
 import type { Logger } from '../services/log';
-import {
-  bearerChallenge,
-  errorFromAnswer,
-  errorFromFailure,
-  isCancellation,
-  isTokenRejection,
-  type FailureContext,
-} from './errors';
+import { bearerChallenge, errorFromAnswer, isTokenRejection, type FailureContext } from './errors';
 import { camelize, decodeBody } from './reader';
 import { normaliseUrl } from './service-url';
-import { explainUntrusted, type Trust } from './trust';
+import { createTransport, type Transport } from './transport';
+import type { Trust } from './trust';
 
 /** What the HTTP layer needs from the session service, which owns the tokens and serialises refreshes. */
 export interface SessionTokens {
@@ -39,7 +31,12 @@ export interface ServiceHttpOptions {
   timeoutMs?: number;
   /** Clock for Retry-After dates. */
   now?: () => number;
-  /** Which authorities HTTPS trusts (main/api/trust.ts); absent: Node's bundled roots only. */
+  /**
+   * The app's one transport (transport.ts: proxy, trust, user agent, limits), shared by every connection.
+   * Absent: a private one with `trust` and no proxy (tests, and the first check of an address).
+   */
+  transport?: Transport;
+  /** Only without `transport`: which authorities HTTPS trusts (trust.ts); absent: Node's bundled roots. */
   trust?: Trust;
 }
 
@@ -88,10 +85,27 @@ export interface ServiceAnswer {
   data: unknown;
 }
 
+/**
+ * A request whose every answer the caller judges itself (uploads: a 413, 429 or 5xx is a retry decision,
+ * not an error). `body` is built afresh for each attempt, because a stream can be sent only once.
+ */
+export interface ExchangeRequest {
+  method: Method;
+  path: string;
+  body?: () => { data: unknown; headers: Record<string, string> };
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Whole-request limit; 0 for none (an upload is judged by its own stall timer). Default 30 s. */
+  timeoutMs?: number;
+}
+
+/** An exchange's outcome: the answer with its body decoded where it can be, or "the session is over". */
+export type Exchanged =
+  | { kind: 'answered'; status: number; headers: Record<string, string | undefined>; data: unknown }
+  | { kind: 'signed-out' };
+
 export interface ServiceHttp {
   readonly serviceUrl: string;
-  /** The one axios instance of this connection (for callers that need something unusual). */
-  readonly axios: AxiosInstance;
   request(method: Method, path: string, options?: RequestOptions & { body?: unknown }): Promise<ServiceAnswer>;
   get(path: string, options?: RequestOptions): Promise<unknown>;
   post(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
@@ -100,6 +114,11 @@ export interface ServiceHttp {
   del(path: string, options?: RequestOptions): Promise<unknown>;
   /** Streams one file from disk as multipart/form-data (never buffered whole). */
   upload(path: string, file: UploadFile, options?: UploadOptions): Promise<unknown>;
+  /**
+   * Sends with the bearer token (one refresh and retry after a refused token) and answers whatever status
+   * came back; throws only when no answer came (an AppError naming the host, or a cancellation).
+   */
+  exchange(request: ExchangeRequest): Promise<Exchanged>;
   /** Closes kept-alive connections. */
   dispose(): void;
 }
@@ -142,26 +161,11 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
   const host = new URL(serviceUrl).host;
   const { session, log } = options;
   const defaultTimeout = options.timeoutMs ?? 30_000;
-  const httpAgent = new HttpAgent({ keepAlive: true });
-  const httpsAgent = new HttpsAgent({ keepAlive: true, ...options.trust?.agentOptions });
-
-  const instance = axios.create({
-    baseURL: serviceUrl,
-    // Node's http adapter streams request bodies; the fetch adapter buffers them (FIELD-NOTES).
-    adapter: 'http',
-    // follow-redirects buffers the whole body to replay it; a service API does not redirect anyway.
-    maxRedirects: 0,
-    maxBodyLength: Infinity,
-    maxContentLength: Infinity,
-    responseType: 'text',
-    // We decode ourselves (JSON or XML, by content type) and judge every status ourselves.
-    transformResponse: [(data: unknown) => data],
-    validateStatus: () => true,
-    paramsSerializer: { serialize: serializeParams },
-    headers: { Accept: 'application/json' },
-    httpAgent,
-    httpsAgent,
-  });
+  // A private transport is closed with this connection; the app's shared one outlives it.
+  const ownTransport = options.transport
+    ? undefined
+    : createTransport({ log, ...(options.trust ? { trust: options.trust } : {}) });
+  const transport = options.transport ?? (ownTransport as Transport);
 
   const context = (request: RequestOptions): FailureContext => ({
     host,
@@ -172,21 +176,25 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
   async function send(attempt: Attempt, token: string | undefined): Promise<AxiosResponse<string>> {
     const started = performance.now();
     const body = attempt.body ? await attempt.body() : undefined;
+    const query = attempt.options.params ? serializeParams(attempt.options.params) : '';
     try {
-      const response = await instance.request<string>({
-        method: attempt.method,
-        url: attempt.path,
-        ...(attempt.options.params ? { params: attempt.options.params } : {}),
-        ...(body ? { data: body.data } : {}),
-        headers: {
-          ...(body?.headers ?? {}),
-          ...(attempt.options.headers ?? {}),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      const response = await transport.send(
+        {
+          method: attempt.method,
+          url: serviceUrl + attempt.path + (query ? `${attempt.path.includes('?') ? '&' : '?'}${query}` : ''),
+          ...(body ? { data: body.data } : {}),
+          headers: {
+            Accept: 'application/json',
+            ...(body?.headers ?? {}),
+            ...(attempt.options.headers ?? {}),
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
+          timeout: attempt.timeoutMs,
+          ...(attempt.options.signal ? { signal: attempt.options.signal } : {}),
+          ...(attempt.onUploadProgress ? { onUploadProgress: attempt.onUploadProgress } : {}),
         },
-        timeout: attempt.timeoutMs,
-        ...(attempt.options.signal ? { signal: attempt.options.signal } : {}),
-        ...(attempt.onUploadProgress ? { onUploadProgress: attempt.onUploadProgress } : {}),
-      });
+        context(attempt.options),
+      );
       log.info('service request', {
         method: attempt.method,
         path: attempt.path,
@@ -195,34 +203,65 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
       });
       return response;
     } catch (error) {
-      if (isCancellation(error)) throw error;
-      if (!axios.isAxiosError(error)) throw error;
-      // An untrusted authority (a school's TLS inspection, say) is named in the message.
-      const failure = await explainUntrusted(errorFromFailure(error, context(attempt.options)), serviceUrl, { host });
-      log.warn('service request failed', {
-        method: attempt.method,
-        path: attempt.path,
-        code: failure.code,
-        cause: failure.details?.cause,
-        ms: Math.round(performance.now() - started),
-      });
-      throw failure;
+      if (error instanceof AppError) {
+        log.warn('service request failed', {
+          method: attempt.method,
+          path: attempt.path,
+          code: error.code,
+          cause: error.details?.cause,
+          ms: Math.round(performance.now() - started),
+        });
+      }
+      throw error;
     }
   }
 
-  async function run(attempt: Attempt): Promise<ServiceAnswer> {
+  /** Sends with the token; after a refused token, one refresh and one retry. Undefined: signed out. */
+  async function sendAuthorised(
+    attempt: Attempt,
+  ): Promise<{ response: AxiosResponse<string>; fresh: boolean } | undefined> {
     const token = attempt.options.anonymous ? undefined : await session?.accessToken();
-    let response = await send(attempt, token);
-    if (token && session && isTokenRejection(response.status, header(response, 'www-authenticate'))) {
-      // One refresh, one retry; a second refusal means the session is over.
-      const fresh = await session.refreshAfter401(token);
-      if (!fresh) throw signedOut();
-      response = await send(attempt, fresh);
-      if (bearerChallenge(header(response, 'www-authenticate')) === 'invalid-token') throw signedOut();
-      // Any other 401 now is about permission (the token is brand new): answerOf says FORBIDDEN.
-      return answerOf(response, attempt.options, true);
+    const response = await send(attempt, token);
+    if (!(token && session && isTokenRejection(response.status, header(response, 'www-authenticate')))) {
+      return { response, fresh: false };
     }
-    return answerOf(response, attempt.options);
+    const fresh = await session.refreshAfter401(token);
+    if (!fresh) return undefined;
+    const retried = await send(attempt, fresh);
+    if (bearerChallenge(header(retried, 'www-authenticate')) === 'invalid-token') return undefined;
+    return { response: retried, fresh: true };
+  }
+
+  async function run(attempt: Attempt): Promise<ServiceAnswer> {
+    const sent = await sendAuthorised(attempt);
+    if (!sent) throw signedOut();
+    // After a refresh, any other 401 is about permission (the token is brand new): answerOf says FORBIDDEN.
+    return answerOf(sent.response, attempt.options, sent.fresh);
+  }
+
+  async function exchange(request: ExchangeRequest): Promise<Exchanged> {
+    const { body } = request;
+    if (!session || (await session.accessToken()) === undefined) return { kind: 'signed-out' };
+    const sent = await sendAuthorised({
+      method: request.method,
+      path: request.path,
+      options: {
+        ...(request.headers ? { headers: request.headers } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+      },
+      timeoutMs: request.timeoutMs ?? defaultTimeout,
+      ...(body ? { body: async () => body() } : {}),
+    });
+    if (!sent) return { kind: 'signed-out' };
+    const headers = lowerHeaders(sent.response.headers);
+    const text = typeof sent.response.data === 'string' ? sent.response.data : '';
+    let data: unknown = text;
+    try {
+      data = decodeBody(headers['content-type'] ?? '', text, 'answer');
+    } catch {
+      // An unreadable body (an HTML error page) stays text; the caller judges the status.
+    }
+    return { kind: 'answered', status: sent.response.status, headers, data };
   }
 
   function answerOf(response: AxiosResponse<string>, request: RequestOptions, freshToken = false): ServiceAnswer {
@@ -297,16 +336,15 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
 
   return {
     serviceUrl,
-    axios: instance,
     request,
     get: async (path, o) => (await request('GET', path, o)).data,
     post: async (path, body, o) => (await request('POST', path, { ...o, body })).data,
     put: async (path, body, o) => (await request('PUT', path, { ...o, body })).data,
     del: async (path, o) => (await request('DELETE', path, o)).data,
     upload,
+    exchange,
     dispose() {
-      httpAgent.destroy();
-      httpsAgent.destroy();
+      ownTransport?.dispose();
     },
   };
 }

@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Agent as HttpAgent } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
-import axios from 'axios';
 import { z } from 'zod';
 import { AppError } from '../services/app-error';
 import type { Logger } from '../services/log';
-import { errorFromAnswer, errorFromFailure, isCancellation } from './errors';
+import { errorFromAnswer } from './errors';
 import { decodeBody, readModel } from './reader';
 import { normaliseUrl } from './service-url';
-import { explainUntrusted, type Trust } from './trust';
+import { createTransport, type Transport } from './transport';
+import type { Trust } from './trust';
 
 /**
  * The OAuth 2.0 token endpoint (RFC 6749), which on the real service lives on a separate host.
@@ -32,7 +30,9 @@ export interface OAuthClientOptions {
   log: Logger;
   timeoutMs?: number;
   now?: () => Date;
-  /** Which authorities HTTPS trusts (main/api/trust.ts); absent: Node's bundled roots only. */
+  /** The app's one transport (transport.ts); absent: a private one with `trust` and no proxy. */
+  transport?: Transport;
+  /** Only without `transport`: which authorities HTTPS trusts (trust.ts); absent: Node's bundled roots. */
   trust?: Trust;
 }
 
@@ -152,19 +152,10 @@ export function createOAuthClient(options: OAuthClientOptions): OAuthClient {
   const tokenUrl = normaliseUrl(options.tokenUrl, 'token');
   const host = new URL(tokenUrl).host;
   const now = options.now ?? (() => new Date());
-  const httpAgent = new HttpAgent({ keepAlive: true });
-  const httpsAgent = new HttpsAgent({ keepAlive: true, ...options.trust?.agentOptions });
-  const instance = axios.create({
-    adapter: 'http',
-    maxRedirects: 0,
-    responseType: 'text',
-    transformResponse: [(data: unknown) => data],
-    validateStatus: () => true,
-    timeout: options.timeoutMs ?? 30_000,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-    httpAgent,
-    httpsAgent,
-  });
+  const ownTransport = options.transport
+    ? undefined
+    : createTransport({ log: options.log, ...(options.trust ? { trust: options.trust } : {}) });
+  const transport = options.transport ?? (ownTransport as Transport);
 
   async function grant(kind: Grant, fields: Record<string, string>): Promise<TokenSet> {
     const started = performance.now();
@@ -173,9 +164,15 @@ export function createOAuthClient(options: OAuthClientOptions): OAuthClient {
     let contentType: string;
     let headers: Record<string, string | undefined>;
     try {
-      const response = await instance.post<string>(
-        tokenUrl,
-        new URLSearchParams({ grant_type: kind, ...fields }).toString(),
+      const response = await transport.send(
+        {
+          method: 'POST',
+          url: tokenUrl,
+          data: new URLSearchParams({ grant_type: kind, ...fields }).toString(),
+          headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+          timeout: options.timeoutMs ?? 30_000,
+        },
+        { host },
       );
       status = response.status;
       text = typeof response.data === 'string' ? response.data : '';
@@ -187,10 +184,10 @@ export function createOAuthClient(options: OAuthClientOptions): OAuthClient {
       );
       contentType = headers['content-type'] ?? '';
     } catch (error) {
-      if (isCancellation(error) || !axios.isAxiosError(error)) throw error;
-      const failure = await explainUntrusted(errorFromFailure(error, { host }), tokenUrl, { host });
-      options.log.warn('token request failed', { grant: kind, code: failure.code, cause: failure.details?.cause });
-      throw failure;
+      if (error instanceof AppError) {
+        options.log.warn('token request failed', { grant: kind, code: error.code, cause: error.details?.cause });
+      }
+      throw error;
     }
     options.log.info('token request', { grant: kind, status, ms: Math.round(performance.now() - started) });
 
@@ -234,8 +231,7 @@ export function createOAuthClient(options: OAuthClientOptions): OAuthClient {
         client_id: clientId,
       }),
     dispose() {
-      httpAgent.destroy();
-      httpsAgent.destroy();
+      ownTransport?.dispose();
     },
   };
 }

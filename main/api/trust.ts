@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { AgentOptions } from 'node:https';
+import * as net from 'node:net';
 import { isIP } from 'node:net';
+import type { Duplex } from 'node:stream';
 import * as tls from 'node:tls';
 import { X509Certificate } from 'node:crypto';
 import type { Logger } from '../services/log';
@@ -111,12 +113,66 @@ export function chainOf(peer: tls.DetailedPeerCertificate): PresentedCertificate
   return chain;
 }
 
+/** How the failed request went out: through this proxy (and with this credential), or direct. */
+export interface ChainRoute {
+  proxyUrl?: string;
+  credential?: { username: string; password: string };
+}
+
 /**
- * After a certificate failure, connects once more to the same host and port without verifying, only to
- * read the chain the peer presents (nothing is sent over it), so the message can name the authority.
- * Undefined when that fails too.
+ * Opens a tunnel to host:port through an HTTP proxy (CONNECT), as the failed request did: behind a
+ * school's proxy a direct connection may not get out at all, and it is the proxy that forges the chain.
  */
-export function readPresentedChain(url: string, timeoutMs = 5_000): Promise<PresentedCertificate[] | undefined> {
+function tunnelThrough(
+  route: Required<Pick<ChainRoute, 'proxyUrl'>> & ChainRoute,
+  host: string,
+  port: number,
+): Promise<Duplex> {
+  const proxy = new URL(route.proxyUrl);
+  const proxyPort = Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80));
+  const proxyHost = proxy.hostname.replace(/^\[|\]$/g, '');
+  return new Promise((resolve, reject) => {
+    const socket: Duplex =
+      proxy.protocol === 'https:'
+        ? tls.connect({ host: proxyHost, port: proxyPort, ...(isIP(proxyHost) ? {} : { servername: proxyHost }) })
+        : net.connect({ host: proxyHost, port: proxyPort });
+    const authority = `${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
+    const authorization = route.credential
+      ? `Proxy-Authorization: Basic ${Buffer.from(`${route.credential.username}:${route.credential.password}`).toString('base64')}\r\n`
+      : '';
+    socket.once('error', reject);
+    socket.once(proxy.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
+      socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${authorization}\r\n`);
+    });
+    let head = '';
+    const onData = (chunk: Buffer) => {
+      head += chunk.toString('latin1');
+      const end = head.indexOf('\r\n\r\n');
+      if (end < 0) {
+        if (head.length > 16_384) reject(new Error('the proxy sent an overlong answer'));
+        return;
+      }
+      socket.off('data', onData);
+      if (/^HTTP\/1\.[01] 200/.test(head)) resolve(socket);
+      else {
+        socket.destroy();
+        reject(new Error(`the proxy answered ${head.split('\r\n', 1)[0]}`));
+      }
+    };
+    socket.on('data', onData);
+  });
+}
+
+/**
+ * After a certificate failure, connects once more to the same host and port (through the same proxy)
+ * without verifying, only to read the chain the peer presents (nothing is sent over the TLS session),
+ * so the message can name the authority. Undefined when that fails too.
+ */
+export function readPresentedChain(
+  url: string,
+  timeoutMs = 5_000,
+  route: ChainRoute = {},
+): Promise<PresentedCertificate[] | undefined> {
   let target: URL;
   try {
     target = new URL(url);
@@ -127,24 +183,43 @@ export function readPresentedChain(url: string, timeoutMs = 5_000): Promise<Pres
   const host = target.hostname.replace(/^\[|\]$/g, '');
   const port = Number(target.port || 443);
   return new Promise((resolve) => {
-    const socket = tls.connect({
-      host,
-      port,
-      // SNI takes a name only; a firewall picks the certificate it forges by it.
-      ...(isIP(host) ? {} : { servername: host }),
-      rejectUnauthorized: false,
-    });
+    let socket: tls.TLSSocket | undefined;
+    let tunnel: Duplex | undefined;
+    let settled = false;
     const done = (chain: PresentedCertificate[] | undefined) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      socket.destroy();
+      socket?.destroy();
+      tunnel?.destroy();
       resolve(chain);
     };
     const timer = setTimeout(() => done(undefined), timeoutMs);
-    socket.once('secureConnect', () => {
-      const peer = socket.getPeerCertificate(true);
-      done(peer && Object.keys(peer).length > 0 ? chainOf(peer) : undefined);
-    });
-    socket.once('error', () => done(undefined));
+    const handshake = (through: Duplex | undefined) => {
+      socket = tls.connect({
+        ...(through ? { socket: through } : { host, port }),
+        // SNI takes a name only; a firewall picks the certificate it forges by it.
+        ...(isIP(host) ? {} : { servername: host }),
+        rejectUnauthorized: false,
+      });
+      socket.once('secureConnect', () => {
+        const peer = socket?.getPeerCertificate(true);
+        done(peer && Object.keys(peer).length > 0 ? chainOf(peer) : undefined);
+      });
+      socket.once('error', () => done(undefined));
+    };
+    if (!route.proxyUrl) {
+      handshake(undefined);
+      return;
+    }
+    tunnelThrough({ ...route, proxyUrl: route.proxyUrl }, host, port).then(
+      (opened) => {
+        tunnel = opened;
+        if (settled) opened.destroy();
+        else handshake(opened);
+      },
+      () => done(undefined),
+    );
   });
 }
 
@@ -156,8 +231,9 @@ export async function explainUntrusted(
   failure: AppError,
   url: string,
   context: FailureContext = {},
+  route: ChainRoute = {},
 ): Promise<AppError> {
   if (!isUntrustedIssuer(failure)) return failure;
-  const chain = await readPresentedChain(url);
+  const chain = await readPresentedChain(url, 5_000, route);
   return chain && chain.length > 0 ? untrustedCertificateError(failure, chain, context) : failure;
 }

@@ -13,6 +13,8 @@ export const errorCodes = [
   'NOT_A_SERVICE', // something answered, but not like the service (an HTML page, a wrong shape)
   'INSECURE_URL', // http: for anything but 127.0.0.1/localhost
   'TIMEOUT',
+  'PROXY_AUTH_REQUIRED', // a proxy asks for a user name and password (details.proxy names it)
+  'PROXY_AUTH_UNSUPPORTED', // a proxy asks for NTLM or Kerberos, which main's HTTP cannot answer
   // Signing in
   'UNAUTHENTICATED', // no session, or it ended (refresh failed)
   'INVALID_CREDENTIALS',

@@ -82,6 +82,10 @@ export interface PathSetting extends SettingOf<'path', string | null> {
 export interface TimeWindowSetting extends SettingOf<'timeWindow', TimeWindow | null> {
   optional: true;
 }
+/** A short line of text in a fixed form (a proxy's host:port, a bypass list), or unset. */
+export interface TextSetting extends SettingOf<'text', string | null> {
+  optional: true;
+}
 
 export type AnySetting =
   | BooleanSetting
@@ -90,7 +94,8 @@ export type AnySetting =
   | EnumSetting<string>
   | ListSetting<string>
   | PathSetting
-  | TimeWindowSetting;
+  | TimeWindowSetting
+  | TextSetting;
 
 type Info<T> = SettingInfo & { default: T; example: T };
 
@@ -143,6 +148,27 @@ export function optionalUrlSetting(info: Info<string | null>): UrlSetting<string
     registry: 'REG_SZ',
     expected: `${urlExpected}, or empty`,
     type: z.preprocess(blankToNull, z.union([z.null(), webAddress])),
+  };
+}
+
+/**
+ * Unset, or blank, means none; otherwise the text must match `pattern` (checked after trimming), so a
+ * typing mistake in a policy is reported by name rather than half-applied.
+ */
+export function optionalTextSetting(
+  info: Info<string | null> & { pattern: RegExp; expected: string; maxLength?: number },
+): TextSetting {
+  const { pattern, expected, maxLength = 2048, ...rest } = info;
+  return {
+    ...rest,
+    kind: 'text',
+    optional: true,
+    registry: 'REG_SZ',
+    expected: `${expected}, or empty`,
+    type: z.preprocess(
+      (raw) => blankToNull(trimmed(raw)),
+      z.union([z.null(), z.string().max(maxLength).regex(pattern)]),
+    ),
   };
 }
 

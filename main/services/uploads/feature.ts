@@ -1,4 +1,3 @@
-import type { Trust } from '../../api/trust';
 import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type {
@@ -46,8 +45,6 @@ export interface UploadsFeatureDeps {
   emit: (progress: UploadsProgress) => void;
   /** The organisation's policy (size limit, files at once, allowed types); absent: none. */
   managed?: ManagedConfig;
-  /** Which authorities the upload connections trust (main/api/trust.ts); absent: Node's bundled roots. */
-  trust?: Trust;
 }
 
 /** Only what the page needs of an item: no absolute path, no internal bookkeeping. */
@@ -139,20 +136,14 @@ export class UploadsService {
     const admitted = new AdmittedPaths();
     const queue = new UploadQueue({
       dataFolder: join(this.deps.dataFolder, 'accounts', key),
-      access: {
-        get serviceUrl() {
-          return session.state().connection.serviceUrl;
-        },
-        accessToken: () => session.accessToken(),
-        refreshAfter401: (failed) => session.refreshAfter401(failed),
-      },
+      // The session's own connection: the same proxy, trust, bearer and refresh as every other call.
+      connection: () => (session.state().status === 'signed-in' ? session.http() : undefined),
       admitted,
       settings: () => this.settingsStore.forQueue(),
       log: this.deps.log,
       power: this.deps.shell.power,
       taskbar: this.deps.shell.taskbar,
       notifier: this.deps.shell.notifier,
-      ...(this.deps.trust ? { trust: this.deps.trust } : {}),
     });
     const unsubscribe = queue.onProgress((event) => {
       // A new picture of one's own shows wherever the session's summary of the user is used.

@@ -1,8 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import { readFileList, type RemoteFile } from './remote-file';
-import { joinUrl, withBearer, type UploadServiceAccess } from './service-access';
 import { fileListPath } from './targets';
-import type { UploadTarget } from './types';
+import type { UploadConnection, UploadTarget } from './types';
 
 /** Why a list could not be read; reconciliation then waits and asks again, it never guesses. */
 export class ListUnavailable extends Error {
@@ -22,7 +20,7 @@ const maxPages = 50;
  * `GET /api/portfolios/{id}/get-files`). Answers undefined for targets that have no list.
  */
 export class FileLister {
-  constructor(private readonly deps: { access: UploadServiceAccess; http: AxiosInstance; listTimeoutMs?: number }) {}
+  constructor(private readonly deps: { connection: UploadConnection; listTimeoutMs?: number }) {}
 
   async list(target: UploadTarget, signal?: AbortSignal): Promise<RemoteFile[] | undefined> {
     const path = fileListPath(target);
@@ -31,31 +29,30 @@ export class FileLister {
     // The sandbox answers one bare array; a service that pages gets its pages followed.
     for (let page = 1; page <= maxPages; page += 1) {
       const pageQuery = page === 1 ? '' : `${path.includes('?') ? '&' : '?'}pageNumber=${page}`;
-      const { files: pageFiles, hasNextPage } = await this.readPage(
-        joinUrl(this.deps.access.serviceUrl, path + pageQuery),
-        signal,
-      );
+      const { files: pageFiles, hasNextPage } = await this.readPage(path + pageQuery, signal);
       files.push(...pageFiles);
       if (!hasNextPage) break;
     }
     return files;
   }
 
-  private async readPage(url: string, signal: AbortSignal | undefined): Promise<ReturnType<typeof readFileList>> {
+  private async readPage(path: string, signal: AbortSignal | undefined): Promise<ReturnType<typeof readFileList>> {
+    const http = this.deps.connection();
+    if (!http) throw new ListUnavailable('signed-out');
     let answer;
     try {
-      answer = await withBearer(this.deps.access, (authorization) =>
-        this.deps.http.get(url, {
-          headers: { Authorization: authorization, Accept: 'application/json' },
-          timeout: this.deps.listTimeoutMs ?? 60_000,
-          signal,
-        }),
-      );
+      answer = await http.exchange({
+        method: 'GET',
+        path,
+        headers: { Accept: 'application/json' },
+        timeoutMs: this.deps.listTimeoutMs ?? 60_000,
+        ...(signal ? { signal } : {}),
+      });
     } catch {
       throw new ListUnavailable('network');
     }
     if (answer.kind === 'signed-out') throw new ListUnavailable('signed-out');
-    const { status, data } = answer.response;
+    const { status, data } = answer;
     if (status < 200 || status >= 300) throw new ListUnavailable('status', status);
     return readFileList(data);
   }

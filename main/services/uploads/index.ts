@@ -10,7 +10,6 @@ export type {
   UploadTuning,
 } from './upload-queue';
 export { AdmittedPaths, type AdmissionSource } from './admitted-paths';
-export type { UploadServiceAccess } from './service-access';
 export type { CheckedFile } from './pre-checks';
 export type { SkippedEntry } from './folder-expansion';
 export type {

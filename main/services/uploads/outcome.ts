@@ -108,6 +108,8 @@ function decideStatus(
 
 function problemForRefusal(status: number, serviceMessage: string | undefined): UploadProblem {
   switch (status) {
+    // A 401 that survived a fresh token is about rights here (http.ts refreshes a refused token once).
+    case 401:
     case 403:
       return {
         code: 'FORBIDDEN',

@@ -1,3 +1,4 @@
+import type { ServiceHttp } from '../../api/http';
 import type { ErrorCode, UploadProblemText } from '../../../preload/contract';
 
 /**
@@ -6,6 +7,13 @@ import type { ErrorCode, UploadProblemText } from '../../../preload/contract';
  */
 
 /** Where a file goes. Image targets accept PNG, JPEG, GIF or WebP only (judged by content). */
+/**
+ * The signed-in connection to the service (main/api/http.ts: proxy, trust, bearer and one refresh
+ * after a refused token), or undefined when nobody is signed in. Asked afresh for every request, so
+ * a new sign-in or another service address takes effect at the next file.
+ */
+export type UploadConnection = () => ServiceHttp | undefined;
+
 export type UploadTarget =
   | { kind: 'community'; id: number }
   | { kind: 'portfolio'; id: number }

@@ -12,8 +12,6 @@ import { checkFile, recheckBeforeSend, type CheckedFile } from './pre-checks';
 import { findUploaded } from './reconcile';
 import { defaultRetryPolicy, retryDelay, type RetryPolicy } from './retry-policy';
 import { activeStates, RunTracker } from './run-tracker';
-import type { Trust } from '../../api/trust';
-import { createUploadAxios, type UploadServiceAccess } from './service-access';
 import { resendIsHarmless, sameTarget } from './targets';
 import { Throttle } from './throttle';
 import { UploadSender } from './upload-sender';
@@ -22,6 +20,7 @@ import {
   type Notifier,
   type PowerBlocker,
   type ProgressSink,
+  type UploadConnection,
   type UploadItem,
   type UploadItemView,
   type UploadProblem,
@@ -75,7 +74,8 @@ export const defaultUploadTuning: UploadTuning = {
 export interface UploadQueueDeps {
   /** The app's data folder; the queue keeps its journal in `<dataFolder>/uploads/`. */
   dataFolder: string;
-  access: UploadServiceAccess;
+  /** The signed-in connection (main/api), asked afresh for each request. */
+  connection: UploadConnection;
   admitted: AdmittedPaths;
   settings: () => UploadSettings;
   log: Logger;
@@ -85,8 +85,6 @@ export interface UploadQueueDeps {
   clock?: { now(): number };
   random?: () => number;
   tuning?: Partial<UploadTuning>;
-  /** Which authorities HTTPS trusts (main/api/trust.ts); absent: Node's bundled roots only. */
-  trust?: Trust;
 }
 
 /** What the renderer sends to check or enqueue: paths from a dialog or a drop (files or folders). */
@@ -171,9 +169,8 @@ export class UploadQueue {
       () => this.emit(),
       () => this.clock.now(),
     );
-    const http = createUploadAxios(deps.trust);
-    this.sender = new UploadSender({ access: deps.access, http, stallTimeoutMs: this.tuning.stallTimeoutMs });
-    this.lister = new FileLister({ access: deps.access, http });
+    this.sender = new UploadSender({ connection: deps.connection, stallTimeoutMs: this.tuning.stallTimeoutMs });
+    this.lister = new FileLister({ connection: deps.connection });
   }
 
   /** Loads the journal and carries on where the last session stopped. */

@@ -1,7 +1,8 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { Exchanged } from '../../api/http';
+import { AppError } from '../app-error';
 import { FileChanged, MultipartFileBody } from './multipart-file-body';
 import { readRemoteFile, type RemoteFile } from './remote-file';
-import { joinUrl, withBearer, type UploadServiceAccess } from './service-access';
+import type { UploadConnection } from './types';
 import { uploadPath } from './targets';
 import type { UploadTarget } from './types';
 
@@ -48,18 +49,30 @@ class RecordNotSaved extends Error {}
 /**
  * The multipart PUT of one file, streamed from disk through a few reused buffers
  * (MultipartFileBody) with a known length (so a Content-Length header is sent and nothing is
- * buffered), axios over Node's http with `maxRedirects: 0`, an AbortController per request, and a
- * stall timer that gives up when neither body bytes nor an answer have moved for `stallTimeoutMs`.
+ * buffered), through the app's one HTTP layer (main/api: proxy, trust, bearer and refresh), an
+ * AbortController per request, and a stall timer that gives up when neither body bytes nor an
+ * answer have moved for `stallTimeoutMs`.
  */
 export class UploadSender {
-  constructor(private readonly deps: { access: UploadServiceAccess; http: AxiosInstance; stallTimeoutMs?: number }) {}
+  constructor(private readonly deps: { connection: UploadConnection; stallTimeoutMs?: number }) {}
 
   async send(request: SendRequest): Promise<SendOutcome> {
+    const http = this.deps.connection();
+    if (!http) return { kind: 'signed-out' };
     const attempt = new AttemptControl(request.signal, this.deps.stallTimeoutMs ?? 120_000);
     try {
-      const answer = await withBearer(this.deps.access, (authorization) => this.put(request, attempt, authorization));
+      const answer = await http.exchange({
+        method: 'PUT',
+        path: uploadPath(request.target),
+        // Built again for a retry after a refreshed token: a stream is sent only once.
+        body: () => this.body(request, attempt),
+        headers: { Accept: 'application/json' },
+        signal: attempt.signal,
+        // No whole-request limit: a large video takes as long as it takes; the stall timer judges.
+        timeoutMs: 0,
+      });
       if (answer.kind === 'signed-out') return { kind: 'signed-out' };
-      return readAnswer(answer.response);
+      return readAnswer(answer);
     } catch (error) {
       return attempt.explain(error);
     } finally {
@@ -67,7 +80,7 @@ export class UploadSender {
     }
   }
 
-  private async put(request: SendRequest, attempt: AttemptControl, authorization: string): Promise<AxiosResponse> {
+  private body(request: SendRequest, attempt: AttemptControl): { data: unknown; headers: Record<string, string> } {
     attempt.bodySent = false;
     // Progress and stalls are judged from the body's own count of bytes read from disk; a file
     // that got shorter or unreadable shows as the body's error.
@@ -89,23 +102,12 @@ export class UploadSender {
     body.once('end', () => {
       attempt.bodySent = true;
     });
-    return this.deps.http.request({
-      method: 'PUT',
-      url: joinUrl(this.deps.access.serviceUrl, uploadPath(request.target)),
-      data: body,
-      headers: {
-        'Content-Type': body.contentType,
-        'Content-Length': String(body.length),
-        Authorization: authorization,
-        Accept: 'application/json',
-      },
-      signal: attempt.signal,
-    });
+    return { data: body, headers: { 'Content-Type': body.contentType, 'Content-Length': String(body.length) } };
   }
 }
 
-function readAnswer(response: AxiosResponse): SendOutcome {
-  const { status, data, headers } = response;
+function readAnswer(answer: Extract<Exchanged, { kind: 'answered' }>): SendOutcome {
+  const { status, data, headers } = answer;
   if (status >= 200 && status < 300) return { kind: 'stored', status, remote: readRemoteFile(data) };
   const retryAfter = headers['retry-after'];
   const title =
@@ -177,7 +179,8 @@ class AttemptControl {
     if (this.cause instanceof FileChanged) return { kind: 'file-changed', reason: this.cause.reason };
     if (this.cause === 'caller') return { kind: 'aborted', bodySent: this.bodySent };
     if (this.cause === 'stall') return { kind: 'stalled', bodySent: this.bodySent };
-    const code = axios.isAxiosError(error) ? (error.code ?? error.message) : String(error);
+    // The HTTP layer names what failed (a refused connection, an untrusted certificate, a proxy).
+    const code = error instanceof AppError ? String(error.details?.cause ?? error.code) : String(error);
     return { kind: 'network', bodySent: this.bodySent, reason: code };
   }
 

@@ -283,6 +283,9 @@ export default {
     SSO_REQUIRED: 'Your organisation signs you in with single sign-on.',
     SSO_CANCELLED: 'Sign-in with your organisation was cancelled.',
     TIMEOUT: 'That took too long. Please try again.',
+    PROXY_AUTH_REQUIRED: 'Your network’s proxy asks for a user name and password.',
+    PROXY_AUTH_UNSUPPORTED:
+      'Your network’s proxy asks for Windows sign-in, which this app cannot answer. Ask IT to let the service bypass the proxy.',
     FORBIDDEN: 'You do not have permission to do that.',
     NOT_FOUND: 'That could not be found.',
     CONFLICT: 'That clashes with something that already exists.',

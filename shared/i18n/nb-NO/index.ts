@@ -306,6 +306,9 @@ export default {
     SSO_REQUIRED: 'Organisasjonen din logger deg inn med felles innlogging.',
     SSO_CANCELLED: 'Innloggingen med organisasjonen din ble avbrutt.',
     TIMEOUT: 'Det tok for lang tid. Prøv igjen.',
+    PROXY_AUTH_REQUIRED: 'Proxyen i nettverket ber om brukernavn og passord.',
+    PROXY_AUTH_UNSUPPORTED:
+      'Proxyen i nettverket ber om Windows-pålogging, som denne appen ikke kan svare på. Be IT om å slippe tjenesten forbi proxyen.',
     FORBIDDEN: 'Du har ikke tillatelse til å gjøre det.',
     NOT_FOUND: 'Det ble ikke funnet.',
     CONFLICT: 'Det kolliderer med noe som finnes fra før.',

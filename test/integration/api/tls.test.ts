@@ -6,7 +6,6 @@ import { createServiceHttp } from '../../../main/api/http';
 import { fetchLoginMethods } from '../../../main/api/login-method';
 import { createOAuthClient } from '../../../main/api/oauth';
 import { createTrust, type Trust } from '../../../main/api/trust';
-import { createUploadAxios } from '../../../main/services/uploads/service-access';
 import { UploadSender } from '../../../main/services/uploads/upload-sender';
 import { SANDBOX_CA_NAME } from '../../../sandbox/src/tls.js';
 import type { RunningSandbox } from '../../support/sandbox.js';
@@ -77,10 +76,9 @@ describe('a service whose certificate comes from an authority this computer does
 });
 
 describe('with the CA named through the trust options (as the CaCertificateFile policy does)', () => {
-  it('signs in, reads the profile and uploads a file through the upload transport', async () => {
+  it('signs in, reads the profile and uploads a file through the one HTTP layer', async () => {
     const http = createServiceHttp({ serviceUrl: running.url, log, trust: trusted });
     const oauth = createOAuthClient({ tokenUrl: `${running.url}/oauth2/token`, log, trust: trusted });
-    const uploads = createUploadAxios(trusted);
     try {
       expect((await fetchLoginMethods(http, email)).password).toBe(true);
       const tokens = await oauth.passwordGrant({ username: email, password: DEMO_PASSWORD, clientId: CLIENT_ID });
@@ -91,18 +89,10 @@ describe('with the CA named through the trust options (as the CaCertificateFile 
         session: { accessToken: async () => tokens.accessToken, refreshAfter401: async () => undefined },
       });
       const me = (await signedIn.get('/api/me')) as { id: number };
-      signedIn.dispose();
 
       const path = join(folder, 'notes.txt');
       writeFileSync(path, 'lesson notes\n');
-      const sender = new UploadSender({
-        access: {
-          serviceUrl: running.url,
-          accessToken: async () => tokens.accessToken,
-          refreshAfter401: async () => undefined,
-        },
-        http: uploads,
-      });
+      const sender = new UploadSender({ connection: () => signedIn });
       const outcome = await sender.send({
         target: { kind: 'generic', id: me.id },
         path,
@@ -113,6 +103,7 @@ describe('with the CA named through the trust options (as the CaCertificateFile 
         onProgress: () => undefined,
       });
       expect(outcome).toMatchObject({ kind: 'stored' });
+      signedIn.dispose();
     } finally {
       http.dispose();
       oauth.dispose();

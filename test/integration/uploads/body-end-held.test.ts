@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox';
 import { UploadSender } from '../../../main/services/uploads/upload-sender';
-import { createUploadAxios } from '../../../main/services/uploads/service-access';
 import { createUploadWorld, makeFiles, remoteFiles, type UploadWorld } from './support';
 
 /**
@@ -24,7 +23,7 @@ const stored = async (name: string) =>
   (await remoteFiles(world, 'community')).filter((file) => file.Name === name).length;
 
 function send(path: string, fileName: string, size: number, durable: Promise<void>) {
-  const sender = new UploadSender({ access: world.session, http: createUploadAxios() });
+  const sender = new UploadSender({ connection: () => world.session.connection() });
   const progress: number[] = [];
   const outcome = sender.send({
     target: { kind: 'community', id: world.communityId },

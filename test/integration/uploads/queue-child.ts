@@ -20,10 +20,11 @@ interface ChildConfig {
 }
 
 const config = JSON.parse(process.env.UPLOAD_CHILD ?? '{}') as ChildConfig;
+const session = new TestSession(config.serviceUrl, config.accessToken, config.refreshToken);
 const admitted = new AdmittedPaths();
 const queue = new UploadQueue({
   dataFolder: config.dataFolder,
-  access: new TestSession(config.serviceUrl, config.accessToken, config.refreshToken),
+  connection: () => session.connection(),
   admitted,
   settings: () => defaultUploadSettings,
   log: quietLog,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { call, createOrganisation, createUserWithToken } from '../../support/sandbox-api';
 import type { RunningSandbox } from '../../support/sandbox';
-import type { UploadServiceAccess } from '../../../main/services/uploads/service-access';
+import { createServiceHttp, type ServiceHttp, type SessionTokens } from '../../../main/api/http';
 import type { Notifier, PowerBlocker, ProgressSink, RunSummary } from '../../../main/services/uploads/types';
 import type { Logger } from '../../../main/services/log';
 import { AdmittedPaths } from '../../../main/services/uploads/admitted-paths';
@@ -53,13 +53,14 @@ export async function createUploadWorld(sandbox: RunningSandbox): Promise<Upload
 }
 
 /**
- * The session side of UploadServiceAccess as the real session service will behave: a password
- * grant, and one refresh (grant_type=refresh_token, rotating) shared by every upload that hit
- * the same expired token.
+ * The session's token side as the real session service behaves: a password grant, and one refresh
+ * (grant_type=refresh_token, rotating) shared by every upload that hit the same expired token. The
+ * queue talks through `connection()`: the app's real HTTP layer (main/api/http.ts) with these tokens.
  */
-export class TestSession implements UploadServiceAccess {
+export class TestSession implements SessionTokens {
   refreshes = 0;
   private refreshing: Promise<string | undefined> | undefined;
+  private http: ServiceHttp | undefined;
 
   constructor(
     readonly serviceUrl: string,
@@ -75,6 +76,13 @@ export class TestSession implements UploadServiceAccess {
       password: secret,
     });
     return new TestSession(url, tokens.access_token, tokens.refresh_token);
+  }
+
+  /** The signed-in connection the upload queue uses, or undefined once the session is over. */
+  connection(): ServiceHttp | undefined {
+    if (this.access === undefined) return undefined;
+    this.http ??= createServiceHttp({ serviceUrl: this.serviceUrl, session: this, log: quietLog });
+    return this.http;
   }
 
   get tokens(): { access: string | undefined; refresh: string | undefined } {
@@ -237,7 +245,7 @@ export async function openQueue(
   const settings = { ...defaultUploadSettings, ...options.settings };
   const queue = new UploadQueue({
     dataFolder,
-    access: world.session,
+    connection: () => world.session.connection(),
     admitted,
     settings: () => settings,
     log: options.log ?? quietLog,

@@ -38,6 +38,7 @@ export function renderAdml(table: SettingsTable): string {
         ];
       case 'url':
       case 'path':
+      case 'text':
       case 'timeWindow':
         // No default filled in: the demo address would only be a trap in the editor.
         return [`<presentation id="${name}"><textBox refId="${name}"><label>${title}</label></textBox></presentation>`];

@@ -65,6 +65,7 @@ function elementsOf({ name, setting }: AdmxPolicy, key: string): string[] {
       return [`<decimal id="${name}" valueName="${name}" minValue="${setting.min}" maxValue="${setting.max}"/>`];
     case 'url':
     case 'path':
+    case 'text':
     case 'timeWindow':
       return [`<text id="${name}" valueName="${name}"/>`];
     case 'enum':

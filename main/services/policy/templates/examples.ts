@@ -6,7 +6,8 @@ import type { SettingsTable } from '../schema';
 export type PolicyExampleValue = string | number | boolean | string[];
 
 export function policyValueOf(setting: AnySetting, value: unknown): PolicyExampleValue {
-  if (setting.kind === 'timeWindow' || setting.kind === 'url' || setting.kind === 'path') return formatValue(value);
+  if (setting.kind === 'timeWindow' || setting.kind === 'url' || setting.kind === 'path' || setting.kind === 'text')
+    return formatValue(value);
   return value as PolicyExampleValue;
 }
 

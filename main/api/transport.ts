@@ -1,0 +1,140 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { AppError } from '../services/app-error';
+import type { Logger } from '../services/log';
+import { errorFromFailure, isCancellation, type FailureContext } from './errors';
+import { AgentPool, type ProxyCredential } from './proxy/agents';
+import { proxyAuthError } from './proxy/proxy-errors';
+import type { ProxyResolver } from './proxy/resolve';
+import { describeRoute, direct, type ProxyDecision } from './proxy/routes';
+import { explainUntrusted, type Trust } from './trust';
+
+export interface TransportOptions {
+  log: Logger;
+  /** Which authorities HTTPS trusts (trust.ts); absent: Node's bundled roots only. */
+  trust?: Trust;
+  /** Which proxy each URL goes through (proxy/resolve.ts); absent: always direct. */
+  proxy?: ProxyResolver;
+  /** The user's saved credential for a proxy (`host:port`) that asked for one (proxy-credentials.ts). */
+  proxyCredentials?: { get(proxyHost: string): Promise<ProxyCredential | undefined> };
+  /** Sent with every request, e.g. "VideoCollabDesktop/1.2.0 (win32)". */
+  userAgent?: string;
+  /** The largest answer read into memory (default 64 MiB): a runaway answer must not fill memory. */
+  maxResponseBytes?: number;
+}
+
+/** One request: an absolute URL, and the usual axios options (body, headers, signal, timeout, progress). */
+export type TransportRequest = AxiosRequestConfig & { url: string };
+
+/**
+ * The one way main talks HTTP: the API, the token endpoint, the sign-in method, uploads and their
+ * reconciliation lists all go through `send`. Here, and only here, are the proxy decision, the
+ * trusted authorities, kept-alive connections, the user agent, the answer size limit, and the
+ * translation of "no answer" into an AppError that names the host (and the proxy, or the authority
+ * of an untrusted certificate). Bearer tokens and refresh live one level up (http.ts), because the
+ * token endpoint itself goes through here without them.
+ *
+ * Axios runs on Node's http adapter (it streams request bodies; the fetch adapter buffers them,
+ * FIELD-NOTES) with `maxRedirects: 0` (follow-redirects buffers a body to replay it) and `proxy: false`
+ * (axios's own environment proxy support cannot tunnel HTTPS with our trust; the agents do it).
+ */
+export interface Transport {
+  send(request: TransportRequest, context?: FailureContext): Promise<AxiosResponse<string>>;
+  /** The proxy decision for a URL (the network check shows it). */
+  decide(url: string): Promise<ProxyDecision>;
+  /** Forgets proxy decisions and closes pooled connections (a proxy setting or credential changed). */
+  reset(): void;
+  dispose(): void;
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const { log } = options;
+  const pool = new AgentPool(options.trust ? { trust: options.trust } : {});
+  const instance: AxiosInstance = axios.create({
+    adapter: 'http',
+    maxRedirects: 0,
+    proxy: false,
+    // -1 is axios's "no limit"; Infinity would put a counting stream between every body and its socket.
+    maxBodyLength: -1,
+    maxContentLength: options.maxResponseBytes ?? 64 * 1024 * 1024,
+    responseType: 'text',
+    // Bodies are decoded one level up (JSON or XML by content type); every status is judged there too.
+    transformResponse: [(data: unknown) => data],
+    validateStatus: () => true,
+    ...(options.userAgent ? { headers: { 'User-Agent': options.userAgent } } : {}),
+  });
+
+  const decide = async (url: string): Promise<ProxyDecision> =>
+    options.proxy ? options.proxy.decide(url) : { route: direct, source: 'none', answer: 'DIRECT', skipped: [] };
+
+  async function send(request: TransportRequest, context: FailureContext = {}): Promise<AxiosResponse<string>> {
+    const target = new URL(request.url);
+    const decision = await decide(request.url);
+    const proxyHost = decision.route.kind === 'proxy' ? new URL(decision.route.proxyUrl).host : undefined;
+    const credential = proxyHost ? await options.proxyCredentials?.get(proxyHost) : undefined;
+    const agent = pool.agentFor(decision.route, target.protocol === 'https:' ? 'https:' : 'http:', credential);
+    let response: AxiosResponse<string>;
+    try {
+      response = await instance.request<string>({
+        ...request,
+        ...(target.protocol === 'https:' ? { httpsAgent: agent } : { httpAgent: agent }),
+      });
+    } catch (error) {
+      if (isCancellation(error) || !axios.isAxiosError(error)) throw error;
+      throw await explainFailure(error, decision, credential, request.url, context);
+    }
+    // Only a proxy answers 407; the service never does. Nothing of the request reached the service.
+    if (response.status === 407 && decision.route.kind === 'proxy') {
+      const failure = proxyAuthError(
+        decision.route,
+        headerOf(response, 'proxy-authenticate'),
+        credential !== undefined,
+      );
+      log.warn('the proxy asked for credentials', { proxy: describeRoute(decision.route), code: failure.code });
+      throw failure;
+    }
+    return response;
+  }
+
+  async function explainFailure(
+    error: unknown,
+    decision: ProxyDecision,
+    credential: ProxyCredential | undefined,
+    url: string,
+    context: FailureContext,
+  ): Promise<AppError> {
+    const failure = errorFromFailure(error, context);
+    const via = decision.route.kind === 'proxy' ? decision.route : undefined;
+    const explained = await explainUntrusted(failure, url, context, {
+      ...(via ? { proxyUrl: via.proxyUrl } : {}),
+      ...(credential ? { credential } : {}),
+    });
+    if (!via || explained.code !== 'UNREACHABLE') return explained;
+    // Say which way the request went: "the proxy could not be reached" is a different call to IT.
+    return new AppError(
+      'UNREACHABLE',
+      `${explained.message} (The request went through the proxy ${new URL(via.proxyUrl).host}.)`,
+      {
+        ...explained.details,
+        proxy: new URL(via.proxyUrl).host,
+      },
+    );
+  }
+
+  return {
+    send,
+    decide,
+    reset() {
+      options.proxy?.forget();
+      pool.dispose();
+    },
+    dispose() {
+      pool.dispose();
+    },
+  };
+}
+
+function headerOf(response: AxiosResponse, name: string): string | undefined {
+  const value = (response.headers as Record<string, unknown>)[name];
+  if (value === undefined || value === null) return undefined;
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
