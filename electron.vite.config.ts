@@ -15,7 +15,8 @@ export default defineConfig({
       rollupOptions: {
         input: { index: resolve(__dirname, 'main/index.ts') },
         // Native: loaded from node_modules at run time (unpacked from the asar by electron-builder).
-        external: ['keytar'],
+        // The PAC interpreter reads its WebAssembly file beside its own module, so it stays a package too.
+        external: ['keytar', 'pac-resolver', 'quickjs-wasi'],
       },
     },
   },

@@ -1,4 +1,4 @@
-import { app, clipboard, shell, type BrowserWindow } from 'electron';
+import { app, clipboard, session, shell, type BrowserWindow } from 'electron';
 import { release } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -233,6 +233,8 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       logsFolder: app.getPath('logs'),
       openPath: (path) => shell.openPath(path),
       osRelease: release(),
+      // The OS's proxy for a URL (system settings, PAC, WPAD), as Chromium applies it to the page.
+      resolveSystemProxy: (url) => session.defaultSession.resolveProxy(url),
     });
     // --- Updates (issue #13): whether this copy updates itself, and keeping it up to date. Policies are
     // read once at start, so the updater never needs telling that they changed (policyChanged).

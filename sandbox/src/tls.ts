@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import forge from 'node-forge';
 
@@ -43,7 +44,7 @@ export function sandboxTls(dataDir: string, now: Date = new Date()): SandboxTls 
   const reused = reusable(files, now);
   if (reused) return reused;
   mkdirSync(folder, { recursive: true });
-  const ca = makeCa(now);
+  const ca = makeAuthority(now);
   const server = makeServerCertificate(ca, now);
   // Keys are written owner-only: a habit worth keeping even for a throwaway authority.
   writeFileSync(files.caKey, ca.keyPem, { mode: 0o600 });
@@ -71,7 +72,7 @@ function reusable(files: Files, now: Date): SandboxTls | undefined {
   }
 }
 
-interface Made {
+export interface Made {
   cert: forge.pki.Certificate;
   key: forge.pki.rsa.PrivateKey;
   certPem: string;
@@ -95,7 +96,11 @@ const serial = (): string => `01${randomBytes(15).toString('hex')}`;
 const shifted = (from: Date, ms: number): Date => new Date(from.getTime() + ms);
 const day = 24 * 3600_000;
 
-function makeCa(now: Date): Made {
+/**
+ * A certificate authority: the sandbox's own, or in tests another one, such as the root a TLS-inspecting
+ * firewall signs its forged certificates with.
+ */
+export function makeAuthority(now: Date, commonName = SANDBOX_CA_NAME, organisationName = organisation): Made {
   const { key, publicKey, keyPem } = rsaKey();
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
@@ -104,8 +109,8 @@ function makeCa(now: Date): Made {
   cert.validity.notBefore = shifted(now, -3600_000);
   cert.validity.notAfter = shifted(now, 10 * 365 * day);
   const name = [
-    { name: 'commonName', value: SANDBOX_CA_NAME },
-    { name: 'organizationName', value: organisation },
+    { name: 'commonName', value: commonName },
+    { name: 'organizationName', value: organisationName },
   ];
   cert.setSubject(name);
   cert.setIssuer(name);
@@ -118,7 +123,12 @@ function makeCa(now: Date): Made {
   return { cert, key, certPem: forge.pki.certificateToPem(cert), keyPem };
 }
 
-function makeServerCertificate(ca: Made, now: Date): { certPem: string; keyPem: string } {
+/** A server certificate from `ca` for `host` (a name, or an IP address); the sandbox's is for localhost and 127.0.0.1. */
+export function makeServerCertificate(
+  ca: Made,
+  now: Date,
+  hosts: readonly string[] = ['localhost', '127.0.0.1'],
+): { certPem: string; keyPem: string } {
   const { publicKey, keyPem } = rsaKey();
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
@@ -127,8 +137,8 @@ function makeServerCertificate(ca: Made, now: Date): { certPem: string; keyPem: 
   // Under the 398 days browsers accept, in case someone opens the sandbox in one.
   cert.validity.notAfter = shifted(now, 397 * day);
   cert.setSubject([
-    { name: 'commonName', value: 'localhost' },
-    { name: 'organizationName', value: organisation },
+    { name: 'commonName', value: hosts[0] ?? 'localhost' },
+    { name: 'organizationName', value: ca.cert.subject.getField('O')?.value ?? organisation },
   ]);
   cert.setIssuer(ca.cert.subject.attributes);
   cert.setExtensions([
@@ -137,10 +147,7 @@ function makeServerCertificate(ca: Made, now: Date): { certPem: string; keyPem: 
     { name: 'extKeyUsage', serverAuth: true },
     {
       name: 'subjectAltName',
-      altNames: [
-        { type: 2, value: 'localhost' },
-        { type: 7, ip: '127.0.0.1' },
-      ],
+      altNames: hosts.map((host) => (isIP(host) ? { type: 7, ip: host } : { type: 2, value: host })),
     },
     { name: 'subjectKeyIdentifier' },
     { name: 'authorityKeyIdentifier', keyIdentifier: ca.cert.generateSubjectKeyIdentifier().getBytes() },

@@ -1,7 +1,7 @@
 import type { Agent as HttpAgentType, ClientRequest } from 'node:http';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import type { SecureContext } from 'node:tls';
+import { checkServerIdentity, type PeerCertificate, type SecureContext } from 'node:tls';
 import { HttpProxyAgent } from 'http-proxy-agent';
 import { HttpsProxyAgent, type HttpsProxyAgentOptions } from 'https-proxy-agent';
 import type { Trust } from '../trust';
@@ -18,7 +18,7 @@ export interface ProxyCredential {
 /**
  * HttpsProxyAgent replaces the options it was built with by the request's own when it opens the TLS
  * session to the server through the tunnel, so our trusted authorities (a school's inspection root)
- * would be lost there; this puts them back on that inner connection.
+ * would be lost there; this puts them back on that inner connection, and checks the right name.
  */
 class TrustingHttpsProxyAgent extends HttpsProxyAgent<string> {
   constructor(
@@ -31,8 +31,17 @@ class TrustingHttpsProxyAgent extends HttpsProxyAgent<string> {
 
   override connect(req: ClientRequest, opts: ConnectOptions): ReturnType<HttpsProxyAgent<string>['connect']> {
     // Only an https endpoint's options are TLS options; a plain http one through this agent is left as it is.
-    if (!this.secureContext || !opts.secureEndpoint) return super.connect(req, opts);
-    return super.connect(req, { ...opts, secureContext: this.secureContext });
+    if (!opts.secureEndpoint) return super.connect(req, opts);
+    // The tunnel's TLS session is opened without `host`, so Node would check the certificate against
+    // "localhost" for a server named by IP address; check it against the host actually asked for.
+    const host = opts.host;
+    return super.connect(req, {
+      ...opts,
+      ...(this.secureContext ? { secureContext: this.secureContext } : {}),
+      ...(host
+        ? { checkServerIdentity: (_name: string, cert: PeerCertificate) => checkServerIdentity(host, cert) }
+        : {}),
+    });
   }
 }
 

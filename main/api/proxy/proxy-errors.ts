@@ -4,14 +4,14 @@ import type { ProxyRoute } from './routes';
 /** The schemes a Proxy-Authenticate header offers, upper-case ("BASIC", "NTLM", "NEGOTIATE"). */
 export function offeredSchemes(proxyAuthenticate: string | undefined): string[] {
   if (!proxyAuthenticate) return [];
-  // Several challenges may share one header: `Negotiate, NTLM, Basic realm="x"`; a scheme is a token that
-  // starts the header or follows a comma and is not itself a `name=value` parameter.
+  // Several challenges may share one header: `Negotiate, NTLM, Basic realm="x, y"`. Quoted values are
+  // emptied first (they may hold commas); then a scheme is a token that starts a comma-separated part
+  // and is not itself a parameter's name (`realm=`).
+  const unquoted = proxyAuthenticate.replace(/"(?:[^"\\]|\\.)*"/g, '""');
   const schemes = new Set<string>();
-  for (const part of proxyAuthenticate.split(',')) {
-    const match = /^\s*([A-Za-z][A-Za-z0-9-]*)(?:\s|$)/.exec(part);
-    if (match?.[1] && !/=/.test(part.slice(0, part.indexOf(match[1]) + match[1].length + 1))) {
-      schemes.add(match[1].toUpperCase());
-    }
+  for (const part of unquoted.split(',')) {
+    const match = /^\s*([A-Za-z][A-Za-z0-9-]*)(?:\s+|$)(?!=)/.exec(part);
+    if (match?.[1] && !/^\s*[A-Za-z0-9-]+\s*=/.test(part)) schemes.add(match[1].toUpperCase());
   }
   return [...schemes];
 }
