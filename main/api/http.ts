@@ -119,6 +119,11 @@ export interface ServiceHttp {
    * came back; throws only when no answer came (an AppError naming the host, or a cancellation).
    */
   exchange(request: ExchangeRequest): Promise<Exchanged>;
+  /**
+   * Whether anything answers at the service address (any status counts, through the proxy if any):
+   * tells a dead network from a bad answer. Never sends a token.
+   */
+  reachable(timeoutMs?: number): Promise<boolean>;
   /** Closes kept-alive connections. */
   dispose(): void;
 }
@@ -343,6 +348,15 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
     del: async (path, o) => (await request('DELETE', path, o)).data,
     upload,
     exchange,
+    async reachable(timeoutMs = 5_000) {
+      try {
+        await transport.send({ method: 'GET', url: `${serviceUrl}/`, timeout: timeoutMs }, { host });
+        return true;
+      } catch (error) {
+        // A certificate or proxy problem is an answer too: the network is there, the fault is elsewhere.
+        return !(error instanceof AppError && (error.code === 'UNREACHABLE' || error.code === 'TIMEOUT'));
+      }
+    },
     dispose() {
       ownTransport?.dispose();
     },

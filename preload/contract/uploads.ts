@@ -77,6 +77,8 @@ export interface UploadTotals {
   bytesPerSecond: number;
   secondsLeft: number | null;
   active: boolean;
+  /** Nothing answers (a dead Wi-Fi): files wait without using up retries and carry on by themselves. */
+  waitingForNetwork: boolean;
 }
 
 export interface UploadsSnapshot {

@@ -45,6 +45,8 @@ export interface UploadsFeatureDeps {
   emit: (progress: UploadsProgress) => void;
   /** The organisation's policy (size limit, files at once, allowed types); absent: none. */
   managed?: ManagedConfig;
+  /** The operating system's "online again" signal: waiting uploads probe at once. */
+  network?: { onOnline(listener: () => void): () => void };
 }
 
 /** Only what the page needs of an item: no absolute path, no internal bookkeeping. */
@@ -72,6 +74,7 @@ const toTotalsDto = (totals: UploadTotals): UploadTotalsDto => ({
   bytesPerSecond: totals.bytesPerSecond,
   secondsLeft: totals.secondsLeft,
   active: totals.active,
+  waitingForNetwork: totals.waitingForNetwork,
 });
 
 interface AccountQueue {
@@ -140,6 +143,7 @@ export class UploadsService {
       connection: () => (session.state().status === 'signed-in' ? session.http() : undefined),
       admitted,
       settings: () => this.settingsStore.forQueue(),
+      ...(this.deps.network ? { network: this.deps.network } : {}),
       log: this.deps.log,
       power: this.deps.shell.power,
       taskbar: this.deps.shell.taskbar,
@@ -274,6 +278,7 @@ export class UploadsService {
           bytesPerSecond: 0,
           secondsLeft: null,
           active: false,
+          waitingForNetwork: false,
         },
       };
     }

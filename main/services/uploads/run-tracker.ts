@@ -87,7 +87,11 @@ export class RunTracker {
     return false;
   }
 
-  totals(items: ReadonlyMap<string, UploadItem>, bytesSent: ReadonlyMap<string, number>, now: number): UploadTotals {
+  totals(
+    items: ReadonlyMap<string, UploadItem>,
+    bytesSent: ReadonlyMap<string, number>,
+    now: number,
+  ): Omit<UploadTotals, 'waitingForNetwork'> {
     let bytesTotal = 0;
     let bytesDone = 0;
     for (const id of this.runIds ?? []) {

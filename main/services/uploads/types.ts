@@ -107,6 +107,8 @@ export interface UploadTotals {
   secondsLeft: number | null;
   /** True while any item is queued, checking, uploading or reconciling. */
   active: boolean;
+  /** Nothing answers (a dead Wi-Fi): files wait, retries are not counted, and it carries on by itself. */
+  waitingForNetwork: boolean;
 }
 
 /** The one event the queue emits, at most ten times a second: totals plus what changed since the last one. */

@@ -10,6 +10,7 @@ import { UploadJournal, type JournalDamage } from './journal';
 import { decide, signedOutProblem, type Decision } from './outcome';
 import { checkFile, recheckBeforeSend, type CheckedFile } from './pre-checks';
 import { findUploaded } from './reconcile';
+import { NetworkGate } from './network-gate';
 import { defaultRetryPolicy, retryDelay, type RetryPolicy } from './retry-policy';
 import { activeStates, RunTracker } from './run-tracker';
 import { resendIsHarmless, sameTarget } from './targets';
@@ -59,6 +60,8 @@ export interface UploadTuning {
   speedWindowMs: number;
   /** Files found below the chosen folders, at most. */
   maxFilesPerRequest: number;
+  /** Probes while the network is down: the first delay, doubling up to the cap. */
+  networkProbeMs: { first: number; cap: number };
 }
 
 export const defaultUploadTuning: UploadTuning = {
@@ -69,6 +72,7 @@ export const defaultUploadTuning: UploadTuning = {
   eventIntervalMs: 100,
   speedWindowMs: 5_000,
   maxFilesPerRequest: 10_000,
+  networkProbeMs: { first: 2_000, cap: 30_000 },
 };
 
 export interface UploadQueueDeps {
@@ -76,6 +80,8 @@ export interface UploadQueueDeps {
   dataFolder: string;
   /** The signed-in connection (main/api), asked afresh for each request. */
   connection: UploadConnection;
+  /** The operating system's "online again" signal (main/electron); absent: probes alone decide. */
+  network?: { onOnline(listener: () => void): () => void };
   admitted: AdmittedPaths;
   settings: () => UploadSettings;
   log: Logger;
@@ -158,6 +164,8 @@ export class UploadQueue {
   private journal: UploadJournal | undefined;
   private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  private readonly gate: NetworkGate;
+  private readonly offOnline: () => void;
 
   constructor(private readonly deps: UploadQueueDeps) {
     this.tuning = { ...defaultUploadTuning, ...deps.tuning };
@@ -171,6 +179,17 @@ export class UploadQueue {
     );
     this.sender = new UploadSender({ connection: deps.connection, stallTimeoutMs: this.tuning.stallTimeoutMs });
     this.lister = new FileLister({ connection: deps.connection });
+    this.gate = new NetworkGate({
+      // Signed out: nothing to wait for here; the sign-out path parks the files.
+      probe: async () => (await deps.connection()?.reachable()) ?? true,
+      onChange: (down) => {
+        this.deps.log.info(down ? 'Uploads wait for the network' : 'The network is back; uploads carry on');
+        this.throttle.request();
+        if (!down) this.pump();
+      },
+      probeMs: this.tuning.networkProbeMs,
+    });
+    this.offOnline = deps.network?.onOnline(() => this.gate.osOnline()) ?? (() => undefined);
   }
 
   /** Loads the journal and carries on where the last session stopped. */
@@ -324,7 +343,7 @@ export class UploadQueue {
   }
 
   totals(): UploadTotals {
-    return this.tracker.totals(this.items, this.bytesSent, this.clock.now());
+    return { ...this.tracker.totals(this.items, this.bytesSent, this.clock.now()), waitingForNetwork: this.gate.down };
   }
 
   snapshot(): UploadSnapshot {
@@ -354,6 +373,8 @@ export class UploadQueue {
     if (this.stopped) return;
     this.stopped = true;
     clearTimeout(this.wakeTimer);
+    this.gate.dispose();
+    this.offOnline();
     for (const running of this.running.values()) this.abort(running, 'stop');
     await this.pq.onIdle();
     this.throttle.flushNow();
@@ -372,6 +393,8 @@ export class UploadQueue {
     if (this.stopped || !this.journal) return;
     const concurrency = Math.min(16, Math.max(1, Math.floor(this.deps.settings().concurrency) || 1));
     if (this.pq.concurrency !== concurrency) this.pq.concurrency = concurrency;
+    // No file starts while the network is down; the gate pumps when it is back.
+    if (this.gate.down) return;
     const now = this.clock.now();
     let earliest = Number.POSITIVE_INFINITY;
     for (const id of this.waiting) {
@@ -454,7 +477,28 @@ export class UploadQueue {
     if (this.stopped) return;
     const decision = decide(outcome, this.clock.now());
     if (decision.action === 'aborted') return this.afterAbort(item, running, decision.reconcileFirst);
+    const noAnswer = outcome.kind === 'network' || outcome.kind === 'stalled';
+    if (decision.action === 'retry' && noAnswer && !(await this.gate.noAnswer())) {
+      if (this.stopped) return;
+      return this.waitForNetwork(item, decision.reconcileFirst);
+    }
     this.act(item, decision);
+  }
+
+  /**
+   * Nothing answered and a probe says the network is gone: the file waits, its retries untouched,
+   * until the gate opens again (however long that takes). A file whose body had left is asked for in
+   * the target's list first, as after any uncertain attempt.
+   */
+  private waitForNetwork(item: UploadItem, reconcileFirst: boolean): void {
+    if (reconcileFirst) markUncertain(item);
+    item.retryAt = undefined;
+    item.problem = {
+      code: 'UNREACHABLE',
+      message: 'Waiting for the network. The upload carries on by itself when it is back.',
+      text: { key: 'uploads.problems.waitingForNetwork' },
+    };
+    this.wait(item);
   }
 
   private act(item: UploadItem, decision: Exclude<Decision, { action: 'aborted' }>): void {
@@ -511,6 +555,10 @@ export class UploadQueue {
             'The place you are uploading to can no longer be read, so the app cannot tell whether this file arrived.',
           text: { key: 'uploads.problems.targetUnreadable' },
         });
+        return 'unknown';
+      }
+      if (error instanceof ListUnavailable && error.reason === 'network' && !(await this.gate.noAnswer())) {
+        if (!this.stopped) this.waitForNetwork(item, true);
         return 'unknown';
       }
       this.act(item, {

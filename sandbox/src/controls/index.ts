@@ -1,5 +1,6 @@
 import type { RouteModule } from '../routes/index.js';
 import { registerFaults } from './faults.js';
+import { registerOutage } from './outage.js';
 import { registerOutbox } from './outbox.js';
 import { registerSimulate } from './simulate.js';
 
@@ -13,6 +14,7 @@ const register: RouteModule = (app, ctx) => {
 
   registerFaults(app);
   registerOutbox(app, ctx);
+  registerOutage(app);
   registerSimulate(app, ctx);
 
   app.post('/sandbox/tokens/expire', async () => {

@@ -42,6 +42,7 @@ const totals = (uploading: number): UploadTotals => ({
   bytesPerSecond: 1,
   secondsLeft: 60,
   active: uploading > 0,
+  waitingForNetwork: false,
 });
 
 let dataFolder: string;

@@ -164,6 +164,7 @@ describe('the tray', () => {
       bytesPerSecond: 10,
       secondsLeft: 30,
       active: true,
+      waitingForNetwork: false,
     };
     expect(trayUploadsFrom(totals)).toEqual({ remaining: 3, percent: 25, paused: 1, failed: 1 });
   });

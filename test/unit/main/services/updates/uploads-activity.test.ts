@@ -18,6 +18,7 @@ const totals = (active: boolean): UploadTotals => ({
   bytesPerSecond: 1,
   secondsLeft: 5,
   active,
+  waitingForNetwork: false,
 });
 
 describe('the upload queue, as updates see it', () => {
