@@ -13,6 +13,7 @@ import { createProxyResolver } from './api/proxy/resolve';
 import { createTransport } from './api/transport';
 import { createTrust, type Trust } from './api/trust';
 import { ProxyCredentials } from './services/network/proxy-credentials';
+import { ProxySignInService } from './services/network/proxy-sign-in';
 import { ConnectionService } from './services/connection';
 import { checkServiceAnswers } from './services/connection-setup';
 import { SessionService, type SessionVault } from './services/session/session-service';
@@ -109,7 +110,13 @@ export function compose(host: HostDeps): Composition {
   const trust = host.trust ?? createTrust({ log: host.log, ...(caFile ? { caFiles: [caFile] } : {}) });
   // The one transport (main/api/transport.ts): every request main sends goes through it.
   const proxyCredentials = new ProxyCredentials({ vault: host.vault, log: host.log });
+  const proxySignIn = new ProxySignInService({
+    credentials: proxyCredentials,
+    emit: (request) => host.emit('proxy:sign-in-needed', request),
+    log: host.log,
+  });
   const transport = createTransport({
+    onProxySignInNeeded: (request) => proxySignIn.needed(request),
     log: host.log,
     trust,
     proxy: createProxyResolver({
@@ -185,7 +192,15 @@ export function compose(host: HostDeps): Composition {
   });
   const account = new AccountService({ session });
 
+  // The OS's "online again" (notifications-shell watches it) reaches uploads waiting for the network.
+  const onlineListeners = new Set<() => void>();
   const uploads = composeUploads({
+    network: {
+      onOnline: (listener) => {
+        onlineListeners.add(listener);
+        return () => onlineListeners.delete(listener);
+      },
+    },
     session,
     dataFolder: host.dataFolder,
     log: host.log,
@@ -195,6 +210,7 @@ export function compose(host: HostDeps): Composition {
     ...(managed ? { managed } : {}),
   });
   const notifications = composeNotifications({
+    onOnline: () => onlineListeners.forEach((listener) => listener()),
     session,
     dataFolder: host.dataFolder,
     log: host.log,
@@ -252,6 +268,7 @@ export function compose(host: HostDeps): Composition {
       notifications: notifications.service,
       navigation,
       support,
+      proxySignIn,
     }),
     session,
     uploads,

@@ -16,6 +16,8 @@ export interface TransportOptions {
   proxy?: ProxyResolver;
   /** The user's saved credential for a proxy (`host:port`) that asked for one (proxy-credentials.ts). */
   proxyCredentials?: { get(proxyHost: string): Promise<ProxyCredential | undefined> };
+  /** A proxy asked for a user name and password (Basic): the page asks the person once (proxy-sign-in.ts). */
+  onProxySignInNeeded?: (request: { proxy: string; realm?: string; rejected?: boolean }) => void;
   /** Sent with every request, e.g. "VideoCollabDesktop/1.2.0 (win32)". */
   userAgent?: string;
   /** The largest answer read into memory (default 64 MiB): a runaway answer must not fill memory. */
@@ -90,6 +92,10 @@ export function createTransport(options: TransportOptions): Transport {
         credential !== undefined,
       );
       log.warn('the proxy asked for credentials', { proxy: describeRoute(decision.route), code: failure.code });
+      if (failure.code === 'PROXY_AUTH_REQUIRED') {
+        const { proxy, realm, rejected } = failure.details as { proxy: string; realm?: string; rejected?: boolean };
+        options.onProxySignInNeeded?.({ proxy, ...(realm ? { realm } : {}), ...(rejected ? { rejected } : {}) });
+      }
       throw failure;
     }
     return response;

@@ -90,6 +90,9 @@ export function buildApi(transport: BridgeTransport) {
       switchOrganisation: call('account:switch-organisation'),
       acceptTerms: call('account:accept-terms'),
     },
+    proxy: {
+      signIn: call('proxy:sign-in'),
+    },
     ...groupsBridge(call),
     ...groupContentBridge(call),
     ...portfoliosBridge(call),

@@ -12,6 +12,7 @@ import { portfoliosInvokeChannels, type PortfoliosInvoke } from './portfolios';
 import { portfolioCommentsInvokeChannels, type PortfolioCommentsInvoke } from './portfolio-comments';
 import { taggedVideosInvokeChannels, type TaggedVideosInvoke } from './tagged-videos';
 import { appShellInvokeChannels, type AppShellInvoke } from './app-shell';
+import { proxyEventChannels, proxyInvokeChannels, type ProxyEvents, type ProxyInvoke } from './proxy';
 import type {
   AboutInfo,
   AccountProfile,
@@ -66,7 +67,8 @@ export interface InvokeContract
     GroupContentInvoke,
     PortfoliosInvoke,
     PortfolioCommentsInvoke,
-    TaggedVideosInvoke {}
+    TaggedVideosInvoke,
+    ProxyInvoke {}
 
 export interface CoreEvents {
   /**
@@ -79,7 +81,7 @@ export interface CoreEvents {
 }
 
 /** Main -> renderer pushes. */
-export interface EventContract extends CoreEvents, UploadsEvents, NotificationsEvents {}
+export interface EventContract extends CoreEvents, UploadsEvents, NotificationsEvents, ProxyEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
@@ -100,6 +102,7 @@ export const invokeChannels = {
   ...portfoliosInvokeChannels,
   ...portfolioCommentsInvokeChannels,
   ...taggedVideosInvokeChannels,
+  ...proxyInvokeChannels,
   'app:about': true,
   'app:open-external': true,
   'session:get': true,
@@ -120,6 +123,7 @@ export const invokeChannels = {
 export const eventChannels = {
   ...uploadsEventChannels,
   ...notificationsEventChannels,
+  ...proxyEventChannels,
   'app:navigate': true,
   'session:changed': true,
 } as const satisfies Record<EventChannel, true>;

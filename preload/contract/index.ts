@@ -4,6 +4,7 @@ export * from './channels';
 export * from './app-shell';
 export * from './uploads';
 export * from './notifications';
+export * from './proxy';
 export * from './models/common';
 export * from './models/groups';
 export * from './models/portfolios';

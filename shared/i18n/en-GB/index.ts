@@ -122,6 +122,18 @@ export default {
     signOut: 'Sign out',
     loading: 'Loading your account…',
   },
+  proxySignIn: {
+    title: 'Sign in to your network’s proxy',
+    body: 'The proxy {proxy} on your school’s network asks for a user name and password before the app can reach the service.',
+    rejected: 'The proxy {proxy} did not accept the saved user name and password. Please enter them again.',
+    realm: 'It calls itself “{realm}”.',
+    username: 'User name',
+    password: 'Password',
+    keptInKeychain: 'They are kept in this computer’s keychain and sent only to this proxy.',
+    save: 'Save and continue',
+    later: 'Not now',
+    saved: 'Saved. The app uses them from now on.',
+  },
   terms: {
     title: 'Terms and privacy policy',
     body: 'Before you continue, please accept the service’s terms and conditions and its privacy policy.',
@@ -133,6 +145,8 @@ export default {
     chooseTarget: 'Choose where the files go',
     chooseFiles: 'Choose files…',
     chooseFolder: 'Choose a folder…',
+    waitingForNetwork:
+      'No network: uploads are waiting and carry on by themselves when the connection is back. Nothing is lost, and waiting does not use up any retries.',
     dropHere: 'Or drop files and folders here',
     chooseTargetFirst: 'Choose where the files go first',
     kinds: {
@@ -193,6 +207,7 @@ export default {
       signedOut: 'You are signed out. Sign in again and the uploads will carry on.',
       connectionLost: 'The connection to the service was lost. The app will try again.',
       stalled: 'The service stopped responding. The app will try again.',
+      waitingForNetwork: 'Waiting for the network. The upload carries on by itself when it is back.',
       changedWhileSending: 'The file changed while it was being sent. Add it again when it is finished.',
       unreadableWhileSending: 'The file could not be read while it was being sent.',
       busy: 'The service is busy. The app will try again shortly.',

@@ -138,6 +138,18 @@ export default {
     signOut: 'Logg ut',
     loading: 'Henter kontoen din …',
   },
+  proxySignIn: {
+    title: 'Logg på proxyen i nettverket',
+    body: 'Proxyen {proxy} i skolens nettverk ber om brukernavn og passord før appen kan nå tjenesten.',
+    rejected: 'Proxyen {proxy} godtok ikke det lagrede brukernavnet og passordet. Skriv dem inn på nytt.',
+    realm: 'Den kaller seg «{realm}».',
+    username: 'Brukernavn',
+    password: 'Passord',
+    keptInKeychain: 'De lagres i nøkkelringen på denne datamaskinen og sendes bare til denne proxyen.',
+    save: 'Lagre og fortsett',
+    later: 'Ikke nå',
+    saved: 'Lagret. Appen bruker dem fra nå av.',
+  },
   terms: {
     title: 'Vilkår og personvernerklæring',
     body: 'Før du fortsetter, må du godta tjenestens vilkår og personvernerklæring.',
@@ -149,6 +161,8 @@ export default {
     chooseTarget: 'Velg hvor filene skal',
     chooseFiles: 'Velg filer …',
     chooseFolder: 'Velg en mappe …',
+    waitingForNetwork:
+      'Ikke noe nettverk: opplastingene venter og fortsetter av seg selv når forbindelsen er tilbake. Ingenting går tapt, og ventingen bruker ikke opp noen nye forsøk.',
     dropHere: 'Eller slipp filer og mapper her',
     chooseTargetFirst: 'Velg først hvor filene skal',
     kinds: {
@@ -217,6 +231,7 @@ export default {
       signedOut: 'Du er logget ut. Logg inn igjen, så fortsetter opplastingene.',
       connectionLost: 'Forbindelsen til tjenesten ble brutt. Appen prøver igjen.',
       stalled: 'Tjenesten sluttet å svare. Appen prøver igjen.',
+      waitingForNetwork: 'Venter på nettverket. Opplastingen fortsetter av seg selv når det er tilbake.',
       changedWhileSending: 'Filen ble endret mens den ble sendt. Legg den til på nytt når den er ferdig.',
       unreadableWhileSending: 'Filen kunne ikke leses mens den ble sendt.',
       busy: 'Tjenesten er opptatt. Appen prøver igjen om litt.',

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ProxyCredentials } from '../../../../../main/services/network/proxy-credentials';
+import { ProxySignInService } from '../../../../../main/services/network/proxy-sign-in';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function world() {
+  const items = new Map<string, string>();
+  const vault = {
+    saveSession: async (origin: string, user: string, secret: string) => void items.set(`${origin}|${user}`, secret),
+    loadSession: async (origin: string, user: string) => items.get(`${origin}|${user}`),
+    deleteSession: async (origin: string, user: string) => void items.delete(`${origin}|${user}`),
+  };
+  const credentials = new ProxyCredentials({ vault, log: quiet });
+  const asked: unknown[] = [];
+  const service = new ProxySignInService({ credentials, emit: (request) => asked.push(request), log: quiet });
+  return { items, credentials, asked, service };
+}
+
+describe('signing in to a proxy', () => {
+  it('asks the page once per proxy, however many requests meet the 407', () => {
+    const { service, asked } = world();
+    service.needed({ proxy: 'proxy.school.example:3128', realm: 'School' });
+    service.needed({ proxy: 'proxy.school.example:3128', realm: 'School' });
+    expect(asked).toEqual([{ proxy: 'proxy.school.example:3128', realm: 'School' }]);
+    expect(service.pending()).toHaveLength(1);
+  });
+
+  it('keeps the answer in the keychain item for that proxy, and asks again only when it is refused', async () => {
+    const { service, asked, items, credentials } = world();
+    service.needed({ proxy: 'proxy.school.example:3128' });
+    await service.signIn({ proxy: 'proxy.school.example:3128', username: 'staff', password: 'pw' });
+    expect([...items.keys()]).toEqual(['http://proxy.school.example:3128|proxy-credential']);
+    expect(await credentials.get('proxy.school.example:3128')).toEqual({ username: 'staff', password: 'pw' });
+    expect(service.pending()).toEqual([]);
+    service.needed({ proxy: 'proxy.school.example:3128', rejected: true });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('refuses a credential for a proxy that never asked, so a page cannot send a password elsewhere', async () => {
+    const { service, items } = world();
+    await expect(
+      service.signIn({ proxy: 'evil.example:8080', username: 'staff', password: 'pw' }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
+    expect(items.size).toBe(0);
+  });
+});
