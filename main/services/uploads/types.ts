@@ -99,7 +99,15 @@ export interface UploadTotals {
   secondsLeft: number | null;
   /** True while any item is queued, checking, uploading or reconciling. */
   active: boolean;
+  /** Set while files wait to start only because of the schedule or the power rule. */
+  waitingFor?: UploadHold;
 }
+
+/**
+ * Why queued files do not start: outside the upload schedule (`until`: the window's start, `HH:MM`,
+ * local time), or on battery with "only on mains power". Files already being sent finish.
+ */
+export type UploadHold = { waiting: 'schedule'; until: string } | { waiting: 'battery' };
 
 /** The one event the queue emits, at most ten times a second: totals plus what changed since the last one. */
 export interface UploadProgressEvent {
@@ -137,6 +145,16 @@ export interface PowerBlocker {
   start(): void;
   stop(): void;
 }
+
+/** Whether the computer runs on battery (Electron's powerMonitor), and a call when that changes. */
+export interface PowerSource {
+  onBattery(): boolean;
+  /** Answers an unsubscribe function. */
+  onChange(listener: () => void): () => void;
+}
+
+/** Plain Node (tests, tools) has no battery to ask about: always on mains. */
+export const alwaysOnMains: PowerSource = { onBattery: () => false, onChange: () => () => undefined };
 
 /** Taskbar/dock progress: a fraction 0..1, or null to clear it. */
 export interface ProgressSink {

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { ByteBudget } from './bandwidth';
 import { FileChanged, MultipartFileBody } from './multipart-file-body';
 import { readRemoteFile, type RemoteFile } from './remote-file';
 import { joinUrl, withBearer, type UploadServiceAccess } from './service-access';
@@ -52,7 +53,15 @@ class RecordNotSaved extends Error {}
  * stall timer that gives up when neither body bytes nor an answer have moved for `stallTimeoutMs`.
  */
 export class UploadSender {
-  constructor(private readonly deps: { access: UploadServiceAccess; http: AxiosInstance; stallTimeoutMs?: number }) {}
+  constructor(
+    private readonly deps: {
+      access: UploadServiceAccess;
+      http: AxiosInstance;
+      stallTimeoutMs?: number;
+      /** The bandwidth every body of the queue shares (absent: unlimited). */
+      budget?: ByteBudget;
+    },
+  ) {}
 
   async send(request: SendRequest): Promise<SendOutcome> {
     const attempt = new AttemptControl(request.signal, this.deps.stallTimeoutMs ?? 120_000);
@@ -78,6 +87,7 @@ export class UploadSender {
       fileName: request.fileName,
       contentType: request.contentType,
       holdEndUntil: request.durable,
+      ...(this.deps.budget ? { budget: this.deps.budget } : {}),
     });
     body.on('error', (error: unknown) =>
       attempt.fail(error instanceof FileChanged ? error : new FileChanged('unreadable')),
