@@ -150,7 +150,7 @@ test('upload settings: saved with feedback, kept by main, and a smaller size lim
   await page.keyboard.press('Enter');
   await expect(panel.getByTestId('upload-settings-saved')).toContainText('Saved');
   await harness.screenshots('upload-settings');
-  expect(harness.host.composition.uploads.service.getSettings()).toEqual({ concurrency: 2, maxFileMiB: 1 });
+  expect(harness.host.composition.uploads.service.getSettings()).toMatchObject({ concurrency: 2, maxFileMiB: 1 });
 
   // A 2 MB recording is now over the limit; the small plan still goes.
   const folder = mkdtempSync(join(tmpdir(), 'vc-limit-'));
