@@ -127,7 +127,8 @@ export interface UploadSettings {
 }
 
 /** The fields the person may set. */
-export type UploadSettingsField = 'concurrency' | 'maxFileMiB' | 'bandwidthLimitKiBps' | 'schedule' | 'onlyOnMainsPower';
+export type UploadSettingsField =
+  'concurrency' | 'maxFileMiB' | 'bandwidthLimitKiBps' | 'schedule' | 'onlyOnMainsPower';
 
 /** What the person may change: the read-only parts are not accepted in a patch. */
 export type UploadSettingsPatch = Partial<Pick<UploadSettings, UploadSettingsField>>;

@@ -82,8 +82,14 @@ describe('upload settings', () => {
     expect(await data(app, 'uploads:get-settings')).toMatchObject({ concurrency: 3, maxFileMiB: 4096 });
 
     // Signed out is fine: the settings belong to the computer, not to an account.
-    expect(await data(app, 'uploads:set-settings', { concurrency: 5 })).toMatchObject({ concurrency: 5, maxFileMiB: 4096 });
-    expect(await data(app, 'uploads:set-settings', { maxFileMiB: 100 })).toMatchObject({ concurrency: 5, maxFileMiB: 100 });
+    expect(await data(app, 'uploads:set-settings', { concurrency: 5 })).toMatchObject({
+      concurrency: 5,
+      maxFileMiB: 4096,
+    });
+    expect(await data(app, 'uploads:set-settings', { maxFileMiB: 100 })).toMatchObject({
+      concurrency: 5,
+      maxFileMiB: 100,
+    });
     expect(JSON.parse(readFileSync(join(dataFolder, UPLOAD_SETTINGS_FILE_NAME), 'utf8'))).toMatchObject({
       // Which fields the person chose: a recommended policy value never overrides those.
       chosen: ['concurrency', 'maxFileMiB'],

@@ -106,7 +106,7 @@ export const fakeElectron = {
     state.onBatteryPower = onBattery;
     state.powerMonitorEvents.emit(onBattery ? 'on-battery' : 'on-ac', {});
   },
-    /** The next dialog (open, save or message) answers this. */
+  /** The next dialog (open, save or message) answers this. */
   answerNextDialog(answer: unknown): void {
     state.dialogAnswers.push(answer);
   },

@@ -50,7 +50,11 @@ async function queueWith(settings: Partial<UploadSettings>, power: PowerSource =
   const events: UploadProgressEvent[] = [];
   const queue = new UploadQueue({
     dataFolder: tempFolder(),
-    access: { serviceUrl: 'http://127.0.0.1:9', accessToken: async () => 'token', refreshAfter401: async () => undefined },
+    access: {
+      serviceUrl: 'http://127.0.0.1:9',
+      accessToken: async () => 'token',
+      refreshAfter401: async () => undefined,
+    },
     admitted,
     settings: () => ({ ...defaultUploadSettings, ...settings }),
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },

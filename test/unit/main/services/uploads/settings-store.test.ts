@@ -88,12 +88,14 @@ describe('upload settings store', () => {
 
   it('refuses a bandwidth limit out of range and a schedule that is not a window, with a sentence', () => {
     const store = new UploadSettingsStore({ dataFolder });
-    for (const patch of [{ bandwidthLimitKiBps: -1 }, { bandwidthLimitKiBps: 2_000_000 }, { bandwidthLimitKiBps: 0.5 }]) {
+    for (const patch of [
+      { bandwidthLimitKiBps: -1 },
+      { bandwidthLimitKiBps: 2_000_000 },
+      { bandwidthLimitKiBps: 0.5 },
+    ]) {
       expect(() => store.update(patch)).toThrow(/KiB\/s from 0 \(no limit\) to 1048576/);
     }
-    expect(() => store.update({ schedule: { enabled: true, start: '25:00', end: '07:30' } })).toThrow(
-      /24-hour clock/,
-    );
+    expect(() => store.update({ schedule: { enabled: true, start: '25:00', end: '07:30' } })).toThrow(/24-hour clock/);
     expect(() => store.update({ schedule: { enabled: true, start: '07:30', end: '07:30' } })).toThrow(
       /different times/,
     );
