@@ -15,6 +15,7 @@ export default {
     kibps: 'KiB/s',
     bandwidthHelp:
       'All uploads together, in KiB per second (1 KiB is 1,024 bytes); 0 means no limit. Applies to files being sent now too.',
+    scheduleLegend: 'Upload schedule',
     schedule: 'Upload only between set times',
     scheduleHelp:
       'Outside these times files wait in the queue. On the 24-hour clock; the times may cross midnight, such as 15:30 to 07:30. Files being sent when the time is up finish.',

@@ -15,6 +15,7 @@ export default {
     kibps: 'KiB/s',
     bandwidthHelp:
       'Alle opplastinger til sammen, i KiB per sekund (1 KiB er 1024 byte); 0 betyr ingen grense. Gjelder også filer som sendes nå.',
+    scheduleLegend: 'Tidsplan for opplasting',
     schedule: 'Last opp bare mellom bestemte klokkeslett',
     scheduleHelp:
       'Utenom disse klokkeslettene venter filene i køen. På 24-timersklokken; tidene kan gå over midnatt, for eksempel 15:30 til 07:30. Filer som sendes når tiden er ute, blir ferdige.',
