@@ -1,4 +1,4 @@
-import type { ErrorCode, UploadProblemText } from '../../../preload/contract';
+import type { ErrorCode, UploadHold, UploadProblemText } from '../../../preload/contract';
 
 /**
  * The shapes of the upload queue: what a target is, what an item is, what the renderer is told.
@@ -103,11 +103,8 @@ export interface UploadTotals {
   waitingFor?: UploadHold;
 }
 
-/**
- * Why queued files do not start: outside the upload schedule (`until`: the window's start, `HH:MM`,
- * local time), or on battery with "only on mains power". Files already being sent finish.
- */
-export type UploadHold = { waiting: 'schedule'; until: string } | { waiting: 'battery' };
+/** Why queued files do not start (schedule, battery): the page's own type, so the two cannot drift. */
+export type { UploadHold } from '../../../preload/contract';
 
 /** The one event the queue emits, at most ten times a second: totals plus what changed since the last one. */
 export interface UploadProgressEvent {

@@ -131,4 +131,29 @@ describe('when uploads may start, and how fast', () => {
     await pageHears(undefined);
     await h.queue.stop();
   });
+
+  it('does not take a slow, throttled upload for a stalled one', async () => {
+    // At 64 KiB/s the two files take seconds in all, far longer than the stall timeout below; but
+    // each gets a small grant every fraction of a second, so neither is ever given up on.
+    const files = makeFiles([
+      { name: 'slow-1.mp4', size: 100_000 },
+      { name: 'slow-2.mp4', size: 100_000 },
+    ]);
+    const dataFolder = mkdtempSync(join(tmpdir(), 'upload-timing-data-'));
+    folders.push(dataFolder, files.dir);
+    const h = await openQueue(world, dataFolder, {
+      settings: { bandwidthBytesPerSecond: 64 * 1024 },
+      tuning: { stallTimeoutMs: 800 },
+    });
+    h.admitted.admit(files.paths, 'dialog');
+    await h.queue.enqueue({ target: { kind: 'community', id: world.communityId }, paths: files.paths });
+    await settled(h.queue);
+    expect(h.queue.list().map((item) => [item.state, item.attempts, item.problem])).toEqual([
+      ['done', 1, undefined],
+      ['done', 1, undefined],
+    ]);
+    const remote = await remoteFiles(world, 'community');
+    expect(remote.filter((file) => file.Name.startsWith('slow-')).map((file) => file.Size)).toEqual([100_000, 100_000]);
+    await h.queue.stop();
+  });
 });
