@@ -12,6 +12,9 @@
  * during the queue's runs next to its RSS just before them (this process also carries tsx, the
  * TypeScript loader, about 35 MiB that the bundled app does not). Targets: ratio >= 0.9 on (a),
  * >= 0.8 on (b), peak RSS < 200 MiB for a 2 GiB batch ((a) is 2,000 MiB; (c) is 2 GiB).
+ * (d) 3 files x 20/3 MiB (20 MiB in all, sent 3 at once) under a bandwidth limit of 2 MiB/s shared
+ * by the three: prints the limit, the rate achieved and their ratio (target: within 10 % of the limit,
+ * and never above it by more than that).
  */
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
@@ -20,7 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServiceHttp } from '../main/api/http';
 import { AdmittedPaths } from '../main/services/uploads/admitted-paths';
-import { UploadQueue, defaultUploadSettings } from '../main/services/uploads/upload-queue';
+import { UploadQueue, defaultUploadSettings, type UploadSettings } from '../main/services/uploads/upload-queue';
 import { PeakRss } from './lib/peak-rss';
 import { startHelperProcess } from './lib/helper-process';
 
@@ -87,7 +90,13 @@ interface Measured {
   baselineRssMiB?: number;
 }
 
-async function runQueue(sandbox: Sandbox, folder: string, bytes: number, files: number): Promise<Measured> {
+async function runQueue(
+  sandbox: Sandbox,
+  folder: string,
+  bytes: number,
+  files: number,
+  settings: UploadSettings = defaultUploadSettings,
+): Promise<Measured> {
   const dataFolder = mkdtempSync(join(tmpdir(), 'bench-queue-data-'));
   const admitted = new AdmittedPaths();
   const noop = () => undefined;
@@ -101,7 +110,7 @@ async function runQueue(sandbox: Sandbox, folder: string, bytes: number, files: 
     dataFolder,
     connection: () => http,
     admitted,
-    settings: () => defaultUploadSettings,
+    settings: () => settings,
     log: { info: noop, warn: noop, error: (message) => process.stderr.write(`queue error: ${message}\n`) },
     power: { start: noop, stop: noop },
     taskbar: { setProgress: noop },
@@ -178,6 +187,8 @@ interface Scenario {
   files: number;
   size: number;
   withCurl: boolean;
+  /** A bandwidth limit shared by all files (bytes per second); absent: unlimited. */
+  limit?: number;
 }
 
 const onlyArg = process.argv.indexOf('--only');
@@ -186,11 +197,12 @@ const scenarios: Scenario[] = [
   { name: 'a', files: 100, size: 20 * MiB, withCurl: true },
   { name: 'b', files: 2_000, size: 50 * 1024, withCurl: true },
   ...(skipSingle ? [] : [{ name: 'c', files: 1, size: 2 * 1024 * MiB, withCurl: false }]),
+  { name: 'd', files: 3, size: Math.ceil((20 * MiB) / 3), withCurl: false, limit: 2 * MiB },
 ].filter((scenario) => only === undefined || scenario.name === only);
 
 const root = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
 const sandbox = await startSandboxProcess();
-const results: Record<string, { queue: Measured; curl?: Measured; ratio?: number }> = {};
+const results: Record<string, { queue: Measured; curl?: Measured; ratio?: number; limit?: number }> = {};
 try {
   for (const scenario of scenarios) {
     const folder = join(root, scenario.name);
@@ -201,8 +213,13 @@ try {
     let curl: Measured | undefined;
     const best = (x: Measured | undefined, y: Measured) => (x && x.mibPerSecond >= y.mibPerSecond ? x : y);
     for (let round = 1; round <= (scenario.withCurl ? rounds : 1); round += 1) {
-      say(`(${scenario.name}) round ${round}: queue, concurrency ${concurrency} ...`);
-      const measured = await runQueue(sandbox, folder, bytes, scenario.files);
+      const limited = scenario.limit === undefined ? '' : `, limit ${(scenario.limit / MiB).toFixed(2)} MiB/s`;
+      say(`(${scenario.name}) round ${round}: queue, concurrency ${concurrency}${limited} ...`);
+      const settings =
+        scenario.limit === undefined
+          ? defaultUploadSettings
+          : { ...defaultUploadSettings, bandwidthBytesPerSecond: scenario.limit };
+      const measured = await runQueue(sandbox, folder, bytes, scenario.files, settings);
       // Memory is about the worst round, speed about the best.
       const peakRssMiB = Math.max(measured.peakRssMiB ?? 0, queue?.peakRssMiB ?? 0);
       queue = { ...best(queue, measured), peakRssMiB };
@@ -214,7 +231,9 @@ try {
       }
     }
     if (!queue) throw new Error('No queue run.');
-    results[scenario.name] = { queue, curl, ratio: curl ? queue.mibPerSecond / curl.mibPerSecond : undefined };
+    results[scenario.name] = scenario.limit
+      ? { queue, limit: scenario.limit, ratio: queue.bytes / queue.seconds / scenario.limit }
+      : { queue, curl, ratio: curl ? queue.mibPerSecond / curl.mibPerSecond : undefined };
     rmSync(folder, { recursive: true, force: true });
   }
 } finally {
@@ -225,14 +244,15 @@ try {
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 if (json) {
   const out = Object.fromEntries(
-    Object.entries(results).map(([name, { queue, curl, ratio }]) => [
+    Object.entries(results).map(([name, { queue, curl, ratio, limit }]) => [
       name,
       {
+        ...(limit ? { limitMiBPerSecond: round(limit / MiB, 3), ratioToLimit: round(ratio ?? 0, 3) } : {}),
         files: queue.files,
         bytes: queue.bytes,
         queue: { seconds: round(queue.seconds), mibPerSecond: round(queue.mibPerSecond) },
         curl: curl ? { seconds: round(curl.seconds), mibPerSecond: round(curl.mibPerSecond) } : null,
-        ratio: ratio === undefined ? null : round(ratio, 3),
+        ratio: ratio === undefined || limit ? null : round(ratio, 3),
         peakRssMiB: round(queue.peakRssMiB ?? 0, 1),
         rssBeforeMiB: round(queue.baselineRssMiB ?? 0, 1),
       },
@@ -254,7 +274,8 @@ if (json) {
       'RSS before',
     ],
   ];
-  for (const [name, { queue, curl, ratio }] of Object.entries(results)) {
+  for (const [name, { queue, curl, ratio, limit }] of Object.entries(results)) {
+    if (limit) continue; // printed on its own lines below
     rows.push([
       name,
       String(queue.files),
@@ -269,8 +290,19 @@ if (json) {
     ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  for (const row of rows) console.log(row.map((cell, i) => cell.padStart(widths[i]!)).join('  '));
-  console.log(
-    `concurrency ${concurrency}, best of ${rounds} rounds; targets: (a) ratio >= 0.9, (b) ratio >= 0.8, peak RSS < 200 MiB for 2 GiB`,
-  );
+  if (rows.length > 1) {
+    for (const row of rows) console.log(row.map((cell, i) => cell.padStart(widths[i]!)).join('  '));
+    console.log(
+      `concurrency ${concurrency}, best of ${rounds} rounds; targets: (a) ratio >= 0.9, (b) ratio >= 0.8, peak RSS < 200 MiB for 2 GiB`,
+    );
+  }
+  for (const [name, { queue, ratio, limit }] of Object.entries(results)) {
+    if (!limit || ratio === undefined) continue;
+    const achieved = queue.bytes / queue.seconds;
+    console.log(
+      `(${name}) bandwidth limit ${(limit / MiB).toFixed(2)} MiB/s (${limit / 1024} KiB/s) shared by ${queue.files} files at once, ` +
+        `${(queue.bytes / MiB).toFixed(1)} MiB in ${queue.seconds.toFixed(2)} s: achieved ${(achieved / MiB).toFixed(3)} MiB/s, ` +
+        `ratio ${ratio.toFixed(3)} (${Math.abs(1 - ratio) <= 0.1 ? 'within' : 'NOT within'} 10 %), peak RSS ${(queue.peakRssMiB ?? 0).toFixed(1)} MiB`,
+    );
+  }
 }

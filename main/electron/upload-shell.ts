@@ -3,11 +3,13 @@ import type { UploadShell } from '../services/uploads/feature';
 import type { RunSummary } from '../services/uploads/types';
 import { batchFinishedText, needsAttentionText, type NoticeText } from '../services/uploads/run-summary-text';
 import type { Translator } from '../services/i18n';
+import { createPowerSource } from './power-source';
 
 /**
  * What uploads need from the OS: the system must not suspend the app mid-batch (the screen may
  * still sleep), the taskbar/dock shows progress, and a native notification says when a batch is done
- * or needs attention. Clicking the notification shows the Uploads page.
+ * or needs attention. Clicking the notification shows the Uploads page. Whether the computer is on
+ * battery decides "upload only on mains power".
  */
 export function createUploadShell(ui: {
   mainWindow(): BrowserWindow | undefined;
@@ -30,6 +32,7 @@ export function createUploadShell(ui: {
     note.show();
   };
   return {
+    powerSource: createPowerSource(),
     power: {
       start() {
         if (blocker === undefined) blocker = powerSaveBlocker.start('prevent-app-suspension');

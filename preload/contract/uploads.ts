@@ -79,6 +79,21 @@ export interface UploadTotals {
   active: boolean;
   /** Nothing answers (a dead Wi-Fi): files wait without using up retries and carry on by themselves. */
   waitingForNetwork: boolean;
+  /** Set while queued files wait only because of the upload schedule or the mains-power rule. */
+  waitingFor?: UploadHold;
+}
+
+/**
+ * Why queued files do not start: outside the upload schedule (`until`: when the window opens, `HH:MM`
+ * local time), or on battery while uploads are set to go only on mains power. Files being sent finish.
+ */
+export type UploadHold = { waiting: 'schedule'; until: string } | { waiting: 'battery' };
+
+/** A daily window on the 24-hour clock (`HH:MM`); it may cross midnight. Off: any time of day. */
+export interface UploadSchedule {
+  enabled: boolean;
+  start: string;
+  end: string;
 }
 
 export interface UploadsSnapshot {
@@ -101,20 +116,32 @@ export interface UploadSettings {
   concurrency: number;
   /** Files larger than this (in MiB, 1024 × 1024 bytes) are refused before anything is sent. */
   maxFileMiB: number;
+  /** The bandwidth all uploads share together, in KiB (1,024 bytes) per second; 0: unlimited. */
+  bandwidthLimitKiBps: number;
+  /** Files start only inside this daily window (local time); files being sent when it closes finish. */
+  schedule: UploadSchedule;
+  /** Files start only while the computer is on mains power (not on battery). */
+  onlyOnMainsPower: boolean;
   /** Read only: the file name extensions the organisation allows (lower case, no dot); absent: any type. */
   allowedFileTypes?: string[];
   /** Read only: the fields the organisation's policy fixes; the panel shows them disabled. */
-  managed?: Partial<Record<'concurrency' | 'maxFileMiB' | 'allowedFileTypes', true>>;
+  managed?: Partial<Record<UploadSettingsField | 'allowedFileTypes', true>>;
 }
 
+/** The fields the person may set. */
+export type UploadSettingsField =
+  'concurrency' | 'maxFileMiB' | 'bandwidthLimitKiBps' | 'schedule' | 'onlyOnMainsPower';
+
 /** What the person may change: the read-only parts are not accepted in a patch. */
-export type UploadSettingsPatch = Partial<Pick<UploadSettings, 'concurrency' | 'maxFileMiB'>>;
+export type UploadSettingsPatch = Partial<Pick<UploadSettings, UploadSettingsField>>;
 
 /** What main accepts (the page uses the same bounds for its inputs). */
 export const uploadSettingsLimits = {
   concurrency: { min: 1, max: 16 },
   // 1 MiB to 64 GiB: a whole lesson recorded in 4K fits; a typing slip (a million MiB) does not.
   maxFileMiB: { min: 1, max: 65_536 },
+  // 0 is unlimited; the top is 1 GiB/s, above any school's uplink.
+  bandwidthLimitKiBps: { min: 0, max: 1_048_576 },
 } as const;
 
 export interface UploadsInvoke {

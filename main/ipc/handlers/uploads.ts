@@ -28,6 +28,15 @@ const settingsPatch = z.strictObject({
     .min(uploadSettingsLimits.maxFileMiB.min)
     .max(uploadSettingsLimits.maxFileMiB.max)
     .optional(),
+  bandwidthLimitKiBps: z
+    .number()
+    .int()
+    .min(uploadSettingsLimits.bandwidthLimitKiBps.min)
+    .max(uploadSettingsLimits.bandwidthLimitKiBps.max)
+    .optional(),
+  // The times' form is checked by the settings store, which words the refusal for the page.
+  schedule: z.strictObject({ enabled: z.boolean(), start: z.string().max(5), end: z.string().max(5) }).optional(),
+  onlyOnMainsPower: z.boolean().optional(),
 });
 
 export function createUploadHandlers({ uploads }: UploadServices): AreaHandlers<UploadsInvoke> {

@@ -23,16 +23,20 @@ import { AdmittedPaths } from './admitted-paths';
 import { isImageTarget } from './targets';
 import { UploadQueue } from './upload-queue';
 import { UploadSettingsStore } from './settings-store';
-import type { Notifier, PowerBlocker, ProgressSink, UploadItemView, UploadTotals } from './types';
+import type { Notifier, PowerBlocker, PowerSource, ProgressSink, UploadItemView, UploadTotals } from './types';
 
 /** Several files, one folder, or (for the picture targets) one image file. */
 export type UploadDialogMode = 'files' | 'folder' | 'image';
 
-/** What Electron provides for uploads: keep the computer awake, taskbar progress, native notifications. */
+/**
+ * What Electron provides for uploads: keep the computer awake, taskbar progress, native notifications,
+ * and whether the computer is on battery (absent: always on mains).
+ */
 export interface UploadShell {
   power: PowerBlocker;
   taskbar: ProgressSink;
   notifier: Notifier;
+  powerSource?: PowerSource;
 }
 
 export interface UploadsFeatureDeps {
@@ -75,6 +79,7 @@ const toTotalsDto = (totals: UploadTotals): UploadTotalsDto => ({
   secondsLeft: totals.secondsLeft,
   active: totals.active,
   waitingForNetwork: totals.waitingForNetwork,
+  ...(totals.waitingFor ? { waitingFor: totals.waitingFor } : {}),
 });
 
 interface AccountQueue {
@@ -148,6 +153,7 @@ export class UploadsService {
       power: this.deps.shell.power,
       taskbar: this.deps.shell.taskbar,
       notifier: this.deps.shell.notifier,
+      ...(this.deps.shell.powerSource ? { powerSource: this.deps.shell.powerSource } : {}),
     });
     const unsubscribe = queue.onProgress((event) => {
       // A new picture of one's own shows wherever the session's summary of the user is used.

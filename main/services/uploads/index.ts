@@ -15,10 +15,12 @@ export type { SkippedEntry } from './folder-expansion';
 export type {
   Notifier,
   PowerBlocker,
+  PowerSource,
   ProgressSink,
   RunSummary,
   UploadItem,
   UploadItemView,
+  UploadHold,
   UploadProblem,
   UploadProgressEvent,
   UploadState,

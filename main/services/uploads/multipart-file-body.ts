@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
+import type { ByteBudget } from './bandwidth';
 
 /** The file on disk stopped matching what was checked before sending. */
 export class FileChanged extends Error {
@@ -23,6 +24,11 @@ export interface MultipartFileBodyOptions {
    * hold the file before this has resolved. If it rejects, the boundary is never sent.
    */
   holdEndUntil?: Promise<void>;
+  /**
+   * The bandwidth shared with the queue's other uploads: each read of the file waits for its grant
+   * and reads no more than that. Absent: as fast as the connection takes it.
+   */
+  budget?: ByteBudget;
 }
 
 /** Each read fills one of a few buffers owned by the body; 256 KiB keeps syscalls few per byte. */
@@ -134,7 +140,10 @@ export class MultipartFileBody extends EventEmitter {
         await flow.nextChange();
         continue;
       }
-      const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, size - position), position).catch(() => {
+      const wanted = Math.min(buffer.length, size - position);
+      const allowed = this.options.budget ? await this.options.budget.take(wanted) : wanted;
+      if (flow.gone) return false;
+      const { bytesRead } = await file.read(buffer, 0, allowed, position).catch(() => {
         throw new FileChanged('unreadable');
       });
       if (bytesRead === 0) throw new FileChanged('shorter');

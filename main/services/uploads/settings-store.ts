@@ -2,11 +2,13 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import {
   uploadSettingsLimits,
+  type UploadSchedule,
   type UploadSettings as UploadSettingsView,
+  type UploadSettingsField,
   type UploadSettingsPatch,
 } from '../../../preload/contract/uploads';
 import { AppError } from '../app-error';
-import type { ManagedConfig } from '../policy';
+import type { ManagedConfig, TimeWindow } from '../policy';
 import { JsonFile } from '../settings/json-file';
 import {
   chosenAfter,
@@ -19,22 +21,33 @@ import {
 import { defaultUploadSettings, type UploadSettings } from './upload-queue';
 
 /**
- * The upload settings the person controls (how many files go at once, the size limit), kept in the
- * data folder for every account on this computer: they describe the computer and its connection,
- * not the account.
+ * The upload settings the person controls (how many files go at once, the size limit, the bandwidth
+ * limit, the daily schedule, mains power only), kept in the data folder for every account on this
+ * computer: they describe the computer and its connection, not the account.
  */
 export const UPLOAD_SETTINGS_FILE_NAME = 'upload-settings.json';
 
 const MiB = 1024 * 1024;
-const { concurrency: concurrencyLimits, maxFileMiB: sizeLimits } = uploadSettingsLimits;
+const KiB = 1024;
+const {
+  concurrency: concurrencyLimits,
+  maxFileMiB: sizeLimits,
+  bandwidthLimitKiBps: bandwidthLimits,
+} = uploadSettingsLimits;
 
 /** What the person sets and the file keeps. */
-type ChosenUploadSettings = Pick<UploadSettingsView, 'concurrency' | 'maxFileMiB'>;
+type ChosenUploadSettings = Pick<UploadSettingsView, UploadSettingsField>;
 
 export const defaultUploadSettingsView: ChosenUploadSettings = {
   concurrency: defaultUploadSettings.concurrency,
   maxFileMiB: Math.round(defaultUploadSettings.maxFileBytes / MiB),
+  bandwidthLimitKiBps: 0,
+  // Off, with the evening-and-night window the issue gives as its example ready to switch on.
+  schedule: { enabled: false, start: '15:30', end: '07:30' },
+  onlyOnMainsPower: false,
 };
+
+const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const clamp = (value: number, { min, max }: { min: number; max: number }) =>
   Math.min(max, Math.max(min, Math.round(value)));
@@ -51,17 +64,41 @@ const storedSchema = z.object({
     .refine(Number.isFinite)
     .transform((value) => clamp(value, sizeLimits))
     .catch(defaultUploadSettingsView.maxFileMiB),
+  bandwidthLimitKiBps: z
+    .number()
+    .refine(Number.isFinite)
+    .transform((value) => clamp(value, bandwidthLimits))
+    .catch(defaultUploadSettingsView.bandwidthLimitKiBps),
+  schedule: z
+    .object({
+      enabled: z.boolean().catch(false),
+      start: z.string().regex(clockTime).catch(defaultUploadSettingsView.schedule.start),
+      end: z.string().regex(clockTime).catch(defaultUploadSettingsView.schedule.end),
+    })
+    .catch(defaultUploadSettingsView.schedule),
+  onlyOnMainsPower: z.boolean().catch(defaultUploadSettingsView.onlyOnMainsPower),
   /** The fields the person chose (absent in files from before policies: worked out on read). */
   chosen: z
-    .array(z.enum(['concurrency', 'maxFileMiB']))
+    .array(z.enum(['concurrency', 'maxFileMiB', 'bandwidthLimitKiBps', 'schedule', 'onlyOnMainsPower']))
     .optional()
     .catch(undefined),
 });
 
-/** The policy settings over this file's fields (same units: files, and MB of 1,048,576 bytes). */
+/** The policy settings over this file's fields (same units: files, MB of 1,048,576 bytes, KiB/s). */
 const managedFields: ManagedField<ChosenUploadSettings>[] = [
   { field: 'concurrency', key: 'uploadConcurrency', fromPolicy: (value) => value as number },
   { field: 'maxFileMiB', key: 'uploadSizeLimitMB', fromPolicy: (value) => value as number },
+  { field: 'bandwidthLimitKiBps', key: 'uploadBandwidthLimitKiBps', fromPolicy: (value) => value as number },
+  {
+    field: 'schedule',
+    key: 'uploadSchedule',
+    // No window from the policy means any time; the person's times stay for when the policy goes.
+    fromPolicy: (value, current) => {
+      const window = value as TimeWindow | null;
+      return window ? { enabled: true, ...window } : { ...(current as UploadSchedule), enabled: false };
+    },
+  },
+  { field: 'onlyOnMainsPower', key: 'uploadOnlyOnMainsPower', fromPolicy: (value) => value as boolean },
 ];
 
 /** Strict on write: a value out of range is refused with a sentence, not silently changed. */
@@ -86,6 +123,27 @@ export function checkUploadSettingsPatch(patch: UploadSettingsPatch): void {
       { field: size },
     );
   }
+  const bandwidth = wrong('bandwidthLimitKiBps', patch.bandwidthLimitKiBps, bandwidthLimits);
+  if (bandwidth) {
+    throw new AppError(
+      'INVALID_ARGUMENT',
+      `The bandwidth limit must be a whole number of KiB/s from ${bandwidthLimits.min} (no limit) to ${bandwidthLimits.max}.`,
+      { field: bandwidth },
+    );
+  }
+  const { schedule } = patch;
+  if (schedule !== undefined) {
+    if (!clockTime.test(schedule.start) || !clockTime.test(schedule.end)) {
+      throw new AppError('INVALID_ARGUMENT', 'The schedule’s times must be on the 24-hour clock, such as 07:30.', {
+        field: 'schedule',
+      });
+    }
+    if (schedule.enabled && schedule.start === schedule.end) {
+      throw new AppError('INVALID_ARGUMENT', 'The schedule must start and end at different times.', {
+        field: 'schedule',
+      });
+    }
+  }
 }
 
 /** The queue's form of the settings (bytes, not MiB). */
@@ -93,7 +151,21 @@ export const toQueueSettings = (view: UploadSettingsView): UploadSettings => ({
   concurrency: view.concurrency,
   maxFileBytes: view.maxFileMiB * MiB,
   ...(view.allowedFileTypes ? { allowedExtensions: view.allowedFileTypes } : {}),
+  ...(view.bandwidthLimitKiBps > 0 ? { bandwidthBytesPerSecond: view.bandwidthLimitKiBps * KiB } : {}),
+  ...(view.schedule.enabled && view.schedule.start !== view.schedule.end
+    ? { schedule: { start: view.schedule.start, end: view.schedule.end } }
+    : {}),
+  ...(view.onlyOnMainsPower ? { onlyOnMainsPower: true } : {}),
 });
+
+/** One field from a patch into the settings (a helper, so the field's type stays tied to its name). */
+function copyField<F extends UploadSettingsField>(
+  into: ChosenUploadSettings,
+  patch: UploadSettingsPatch,
+  field: F,
+): void {
+  into[field] = patch[field] as ChosenUploadSettings[F];
+}
 
 export class UploadSettingsStore {
   readonly path: string;
@@ -152,7 +224,7 @@ export class UploadSettingsStore {
     // and a locked field keeps what they had (it comes back if the policy goes).
     const next: ChosenUploadSettings = { ...this.stored };
     for (const field of chosen)
-      if (!this.effective.managed[field] && patch[field] !== undefined) next[field] = patch[field];
+      if (!this.effective.managed[field] && patch[field] !== undefined) copyField(next, patch, field);
     if (chosen.size === this.chosen.size && JSON.stringify(next) === JSON.stringify(this.stored)) return this.get();
     // Written first: a disk that refuses leaves memory and file agreeing (the caller sees the error).
     this.file.write({ ...next, chosen: [...chosen] });

@@ -1,5 +1,5 @@
 import type { ServiceHttp } from '../../api/http';
-import type { ErrorCode, UploadProblemText } from '../../../preload/contract';
+import type { ErrorCode, UploadHold, UploadProblemText } from '../../../preload/contract';
 
 /**
  * The shapes of the upload queue: what a target is, what an item is, what the renderer is told.
@@ -109,7 +109,12 @@ export interface UploadTotals {
   active: boolean;
   /** Nothing answers (a dead Wi-Fi): files wait, retries are not counted, and it carries on by itself. */
   waitingForNetwork: boolean;
+  /** Set while files wait to start only because of the schedule or the power rule. */
+  waitingFor?: UploadHold;
 }
+
+/** Why queued files do not start (schedule, battery): the page's own type, so the two cannot drift. */
+export type { UploadHold } from '../../../preload/contract';
 
 /** The one event the queue emits, at most ten times a second: totals plus what changed since the last one. */
 export interface UploadProgressEvent {
@@ -147,6 +152,16 @@ export interface PowerBlocker {
   start(): void;
   stop(): void;
 }
+
+/** Whether the computer runs on battery (Electron's powerMonitor), and a call when that changes. */
+export interface PowerSource {
+  onBattery(): boolean;
+  /** Answers an unsubscribe function. */
+  onChange(listener: () => void): () => void;
+}
+
+/** Plain Node (tests, tools) has no battery to ask about: always on mains. */
+export const alwaysOnMains: PowerSource = { onBattery: () => false, onChange: () => () => undefined };
 
 /** Taskbar/dock progress: a fraction 0..1, or null to clear it. */
 export interface ProgressSink {

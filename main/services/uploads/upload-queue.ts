@@ -13,13 +13,18 @@ import { findUploaded } from './reconcile';
 import { NetworkGate } from './network-gate';
 import { defaultRetryPolicy, retryDelay, type RetryPolicy } from './retry-policy';
 import { activeStates, RunTracker } from './run-tracker';
+import { BandwidthLimiter, type LimiterClock } from './bandwidth';
+import { StartGate, systemGateClock, type GateClock } from './start-gate';
+import type { TimeWindow } from '../policy/kinds';
 import { resendIsHarmless, sameTarget } from './targets';
 import { Throttle } from './throttle';
 import { UploadSender } from './upload-sender';
 import {
   finishedStates,
+  alwaysOnMains,
   type Notifier,
   type PowerBlocker,
+  type PowerSource,
   type ProgressSink,
   type UploadConnection,
   type UploadItem,
@@ -28,6 +33,7 @@ import {
   type UploadProgressEvent,
   type UploadState,
   type UploadTarget,
+  type UploadHold,
   type UploadTotals,
 } from './types';
 
@@ -39,6 +45,12 @@ export interface UploadSettings {
   maxFileBytes: number;
   /** Policy `UploadAllowedFileTypes`: only these extensions (lower case, no dot); absent: any type. */
   allowedExtensions?: readonly string[];
+  /** Shared by every file being sent; 0 or absent: unlimited. Applies to running uploads at once. */
+  bandwidthBytesPerSecond?: number;
+  /** Queued files start only inside this daily window (local time); absent: any time. */
+  schedule?: TimeWindow;
+  /** Queued files start only while the computer is on mains power. */
+  onlyOnMainsPower?: boolean;
 }
 
 export const defaultUploadSettings: UploadSettings = { concurrency: 3, maxFileBytes: 4 * 1024 ** 3 };
@@ -91,6 +103,12 @@ export interface UploadQueueDeps {
   clock?: { now(): number };
   random?: () => number;
   tuning?: Partial<UploadTuning>;
+  /** Battery or mains (Electron's powerMonitor); absent: always on mains. */
+  powerSource?: PowerSource;
+  /** The wall clock and timer of the upload schedule; tests set the time and fire the wake-up by hand. */
+  scheduleClock?: GateClock;
+  /** The bandwidth limiter's clock (a monotonic one by default). */
+  limiterClock?: LimiterClock;
 }
 
 /** What the renderer sends to check or enqueue: paths from a dialog or a drop (files or folders). */
@@ -161,10 +179,16 @@ export class UploadQueue {
   private readonly throttle: Throttle;
   private readonly sender: UploadSender;
   private readonly lister: FileLister;
+  private readonly limiter: BandwidthLimiter;
+  private readonly gate: StartGate;
+  /** Why queued files wait now (schedule, battery); undefined while they may start. */
+  private hold: UploadHold | undefined;
+  /** The power blocker was let go because files only wait (see applyHold). */
+  private powerReleased = false;
   private journal: UploadJournal | undefined;
   private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
-  private readonly gate: NetworkGate;
+  private readonly networkGate: NetworkGate;
   private readonly offOnline: () => void;
 
   constructor(private readonly deps: UploadQueueDeps) {
@@ -177,9 +201,20 @@ export class UploadQueue {
       () => this.emit(),
       () => this.clock.now(),
     );
-    this.sender = new UploadSender({ connection: deps.connection, stallTimeoutMs: this.tuning.stallTimeoutMs });
+    this.limiter = new BandwidthLimiter(deps.limiterClock);
+    this.gate = new StartGate({
+      rules: () => this.deps.settings(),
+      power: deps.powerSource ?? alwaysOnMains,
+      clock: deps.scheduleClock ?? systemGateClock,
+      reopened: () => this.pump(),
+    });
+    this.sender = new UploadSender({
+      connection: deps.connection,
+      stallTimeoutMs: this.tuning.stallTimeoutMs,
+      budget: this.limiter,
+    });
     this.lister = new FileLister({ connection: deps.connection });
-    this.gate = new NetworkGate({
+    this.networkGate = new NetworkGate({
       // Signed out: nothing to wait for here; the sign-out path parks the files.
       probe: async () => (await deps.connection()?.reachable()) ?? true,
       onChange: (down) => {
@@ -189,7 +224,7 @@ export class UploadQueue {
       },
       probeMs: this.tuning.networkProbeMs,
     });
-    this.offOnline = deps.network?.onOnline(() => this.gate.osOnline()) ?? (() => undefined);
+    this.offOnline = deps.network?.onOnline(() => this.networkGate.osOnline()) ?? (() => undefined);
   }
 
   /** Loads the journal and carries on where the last session stopped. */
@@ -343,7 +378,11 @@ export class UploadQueue {
   }
 
   totals(): UploadTotals {
-    return { ...this.tracker.totals(this.items, this.bytesSent, this.clock.now()), waitingForNetwork: this.gate.down };
+    const totals = {
+      ...this.tracker.totals(this.items, this.bytesSent, this.clock.now()),
+      waitingForNetwork: this.networkGate.down,
+    };
+    return this.hold && this.hasFilesToStart() ? { ...totals, waitingFor: this.hold } : totals;
   }
 
   snapshot(): UploadSnapshot {
@@ -353,7 +392,9 @@ export class UploadQueue {
   /**
    * The settings changed: more files may go at once now. With fewer allowed, files already being
    * sent finish (cutting one off would throw its bytes away) and no new one starts until the count
-   * is below the new limit. A new size limit applies to files chosen from now on.
+   * is below the new limit. A new size limit applies to files chosen from now on. A new bandwidth
+   * limit applies to the files being sent at once; a schedule or power rule to files not yet started
+   * (files already being sent finish, for the same reason as above).
    */
   settingsChanged(): void {
     this.pump();
@@ -374,13 +415,16 @@ export class UploadQueue {
     this.stopped = true;
     clearTimeout(this.wakeTimer);
     this.gate.dispose();
+    this.networkGate.dispose();
     this.offOnline();
     for (const running of this.running.values()) this.abort(running, 'stop');
+    // Bodies waiting for their share of the bandwidth go now, see that their request is gone, and end.
+    this.limiter.dispose();
     await this.pq.onIdle();
     this.throttle.flushNow();
     this.throttle.dispose();
     if (this.tracker.running) {
-      this.deps.power.stop();
+      if (!this.powerReleased) this.deps.power.stop();
       this.deps.taskbar.setProgress(null);
     }
     this.journal?.close();
@@ -391,13 +435,16 @@ export class UploadQueue {
 
   private pump(): void {
     if (this.stopped || !this.journal) return;
-    const concurrency = Math.min(16, Math.max(1, Math.floor(this.deps.settings().concurrency) || 1));
+    const settings = this.deps.settings();
+    const concurrency = Math.min(16, Math.max(1, Math.floor(settings.concurrency) || 1));
     if (this.pq.concurrency !== concurrency) this.pq.concurrency = concurrency;
-    // No file starts while the network is down; the gate pumps when it is back.
-    if (this.gate.down) return;
+    this.limiter.setLimit(settings.bandwidthBytesPerSecond ?? 0);
+    this.applyHold(this.gate.hold());
+    // No file starts while the network is down; the network gate pumps when it is back.
+    if (this.networkGate.down) return;
     const now = this.clock.now();
     let earliest = Number.POSITIVE_INFINITY;
-    for (const id of this.waiting) {
+    for (const id of this.hold ? [] : this.waiting) {
       if (this.running.size >= concurrency) break;
       // An attempt that scheduled its own retry is still winding down: not twice at once.
       if (this.running.has(id)) continue;
@@ -431,6 +478,29 @@ export class UploadQueue {
     if (Number.isFinite(earliest)) {
       this.wakeTimer = setTimeout(() => this.pump(), Math.max(0, earliest - now) + 5);
     }
+  }
+
+  /**
+   * Files wait (not fail) while the schedule or the power rule holds them. A computer that only
+   * waits needs no keeping awake: the power blocker is released while nothing is being sent, and
+   * taken again when files start.
+   */
+  private applyHold(hold: UploadHold | undefined): void {
+    const release = hold !== undefined && this.tracker.running && this.running.size === 0;
+    if (release && !this.powerReleased) this.deps.power.stop();
+    if (!release && this.powerReleased && this.tracker.running) this.deps.power.start();
+    this.powerReleased = release;
+    const before = this.hold;
+    this.hold = hold;
+    if (JSON.stringify(before) === JSON.stringify(hold)) return;
+    if (hold) this.deps.log.info('Uploads wait', { for: hold.waiting });
+    else this.deps.log.info('Uploads may start again');
+    this.throttle.request();
+  }
+
+  private hasFilesToStart(): boolean {
+    for (const id of this.waiting) if (!this.running.has(id)) return true;
+    return false;
   }
 
   /** One go at an item: reconcile if needed, re-check the file, send, and act on the outcome. */
@@ -478,7 +548,7 @@ export class UploadQueue {
     const decision = decide(outcome, this.clock.now());
     if (decision.action === 'aborted') return this.afterAbort(item, running, decision.reconcileFirst);
     const noAnswer = outcome.kind === 'network' || outcome.kind === 'stalled';
-    if (decision.action === 'retry' && noAnswer && !(await this.gate.noAnswer())) {
+    if (decision.action === 'retry' && noAnswer && !(await this.networkGate.noAnswer())) {
       if (this.stopped) return;
       return this.waitForNetwork(item, decision.reconcileFirst);
     }
@@ -557,7 +627,7 @@ export class UploadQueue {
         });
         return 'unknown';
       }
-      if (error instanceof ListUnavailable && error.reason === 'network' && !(await this.gate.noAnswer())) {
+      if (error instanceof ListUnavailable && error.reason === 'network' && !(await this.networkGate.noAnswer())) {
         if (!this.stopped) this.waitForNetwork(item, true);
         return 'unknown';
       }
@@ -754,7 +824,8 @@ export class UploadQueue {
     const paused = this.tracker.hasPaused(this.items);
     const signedOut = this.hasSignedOutPause();
     const summary = this.tracker.end(this.items);
-    this.deps.power.stop();
+    if (!this.powerReleased) this.deps.power.stop();
+    this.powerReleased = false;
     this.deps.taskbar.setProgress(null);
     this.throttle.request();
     void this.journal?.sync().catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { Exchanged } from '../../api/http';
 import { AppError } from '../app-error';
+import type { ByteBudget } from './bandwidth';
 import { FileChanged, MultipartFileBody } from './multipart-file-body';
 import { readRemoteFile, type RemoteFile } from './remote-file';
 import type { UploadConnection } from './types';
@@ -54,7 +55,14 @@ class RecordNotSaved extends Error {}
  * answer have moved for `stallTimeoutMs`.
  */
 export class UploadSender {
-  constructor(private readonly deps: { connection: UploadConnection; stallTimeoutMs?: number }) {}
+  constructor(
+    private readonly deps: {
+      connection: UploadConnection;
+      stallTimeoutMs?: number;
+      /** The bandwidth every body of the queue shares (absent: unlimited). */
+      budget?: ByteBudget;
+    },
+  ) {}
 
   async send(request: SendRequest): Promise<SendOutcome> {
     const http = this.deps.connection();
@@ -91,6 +99,7 @@ export class UploadSender {
       fileName: request.fileName,
       contentType: request.contentType,
       holdEndUntil: request.durable,
+      ...(this.deps.budget ? { budget: this.deps.budget } : {}),
     });
     body.on('error', (error: unknown) =>
       attempt.fail(error instanceof FileChanged ? error : new FileChanged('unreadable')),

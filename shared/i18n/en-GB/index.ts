@@ -8,6 +8,7 @@ import mainProcess from './main-process';
 import firstRun from './first-run';
 import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport } from './about-support';
+import uploadTiming from './upload-timing';
 
 /**
  * Every string the user sees, in the page and from main (tray, native notifications). British English
@@ -245,6 +246,7 @@ export default {
       save: 'Save settings',
       saved: 'Saved. The queue uses the new settings now.',
     },
+    timing: uploadTiming,
   },
   about: {
     title: 'About',

@@ -10,6 +10,7 @@ import mainProcess from './main-process';
 import firstRun from './first-run';
 import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport } from './about-support';
+import uploadTiming from './upload-timing';
 
 /**
  * Norsk bokmål. Words as a teacher-education service uses them: gruppe, portefølje, merket video
@@ -268,6 +269,7 @@ export default {
       save: 'Lagre innstillingene',
       saved: 'Lagret. Køen bruker de nye innstillingene nå.',
     },
+    timing: uploadTiming,
   },
   about: {
     title: 'Om appen',

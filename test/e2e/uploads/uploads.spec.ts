@@ -150,7 +150,7 @@ test('upload settings: saved with feedback, kept by main, and a smaller size lim
   await page.keyboard.press('Enter');
   await expect(panel.getByTestId('upload-settings-saved')).toContainText('Saved');
   await harness.screenshots('upload-settings');
-  expect(harness.host.composition.uploads.service.getSettings()).toEqual({ concurrency: 2, maxFileMiB: 1 });
+  expect(harness.host.composition.uploads.service.getSettings()).toMatchObject({ concurrency: 2, maxFileMiB: 1 });
 
   // A 2 MB recording is now over the limit; the small plan still goes.
   const folder = mkdtempSync(join(tmpdir(), 'vc-limit-'));
@@ -169,4 +169,53 @@ test('upload settings: saved with feedback, kept by main, and a smaller size lim
   await page.getByTestId('upload-settings').getByRole('button', { name: 'Upload settings' }).click();
   await expect(page.getByLabel('Files at the same time', { exact: true })).toHaveValue('2');
   await expect(page.getByLabel('Largest file')).toHaveValue('1 MB');
+});
+
+test('upload schedule and bandwidth: queued files wait, the page says until when, then they go', async ({
+  harness,
+}) => {
+  const { page } = harness;
+  await signIn(harness);
+  await harness.open('/uploads');
+  await expect(page.getByTestId('upload-target')).toContainText('Group:');
+
+  // A window that opens two hours from now, so the queue surely waits while the test runs.
+  const clock = (hoursAhead: number) => {
+    const at = new Date(Date.now() + hoursAhead * 3_600_000);
+    return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+  };
+  const start = clock(2);
+  const panel = page.getByTestId('upload-settings');
+  await panel.getByRole('button', { name: 'Upload settings' }).click();
+  await panel.getByRole('switch', { name: 'Upload only between set times' }).focus();
+  await page.keyboard.press('Space');
+  await panel.getByLabel('From', { exact: true }).fill('25:00');
+  await panel.getByLabel('To', { exact: true }).fill(clock(3));
+  await panel.getByLabel('Bandwidth limit').focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('512');
+  await page.keyboard.press('Enter');
+  // A time that is not on the 24-hour clock is refused where it was typed, and nothing is saved.
+  await expect(panel.getByText('Type a time on the 24-hour clock, such as 07:30.')).toBeVisible();
+  expect(harness.host.composition.uploads.service.getSettings().schedule.enabled).toBe(false);
+  await panel.getByLabel('From', { exact: true }).fill(start);
+  await page.keyboard.press('Enter');
+  await expect(panel.getByTestId('upload-settings-saved')).toContainText('Saved');
+  await expect(page.getByTestId('upload-limit')).toHaveText('Limited to 512 KiB/s');
+
+  const folder = mkdtempSync(join(tmpdir(), 'vc-schedule-'));
+  writeFileSync(join(folder, 'evening.txt'), 'Recorded in the evening\n'.repeat(100));
+  harness.host.nextUploadPaths = [join(folder, 'evening.txt')];
+  await page.getByRole('button', { name: 'Choose files…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload one file' }).click();
+  await expect(page.getByTestId('upload-waiting')).toHaveText(`Uploads wait until ${start} (your upload schedule).`);
+  await expect(page.getByTestId('upload-list').getByText('Waiting')).toHaveCount(1);
+  expect(await harness.seriousA11yViolations()).toEqual([]);
+  await harness.screenshots('upload-schedule-waiting');
+
+  // The schedule switched off: the file goes at once and the page no longer says it waits.
+  await panel.getByRole('switch', { name: 'Upload only between set times' }).click();
+  await panel.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByTestId('upload-list').getByText('Done')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId('upload-waiting')).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ import { AdmittedPaths } from '../../../main/services/uploads/admitted-paths';
 import {
   UploadQueue,
   defaultUploadSettings,
+  type UploadQueueDeps,
   type UploadSettings,
   type UploadTuning,
 } from '../../../main/services/uploads/upload-queue';
@@ -236,7 +237,13 @@ export interface QueueHarness {
 export async function openQueue(
   world: UploadWorld,
   dataFolder: string,
-  options: { tuning?: Partial<UploadTuning>; settings?: Partial<UploadSettings>; log?: Logger } = {},
+  options: {
+    tuning?: Partial<UploadTuning>;
+    settings?: Partial<UploadSettings>;
+    log?: Logger;
+    /** The schedule's clock and the battery, for tests of when uploads may start. */
+    timing?: Pick<UploadQueueDeps, 'scheduleClock' | 'powerSource'>;
+  } = {},
 ): Promise<QueueHarness> {
   const admitted = new AdmittedPaths();
   const power = new RecordingPower();
@@ -253,6 +260,7 @@ export async function openQueue(
     taskbar,
     notifier,
     tuning: { ...fastTuning, ...options.tuning },
+    ...options.timing,
   });
   await queue.start();
   return { queue, admitted, power, taskbar, notifier, settings };

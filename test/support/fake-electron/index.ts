@@ -100,6 +100,12 @@ export const fakeElectron = {
     state.appEvents.emit('open-url', { preventDefault: () => (handled = true) }, url);
     return handled;
   },
+  /** The computer is unplugged (true) or plugged in (false): Electron emits `on-battery` or `on-ac`. */
+  setOnBattery(onBattery: boolean): void {
+    if (state.onBatteryPower === onBattery) return;
+    state.onBatteryPower = onBattery;
+    state.powerMonitorEvents.emit(onBattery ? 'on-battery' : 'on-ac', {});
+  },
   /** The next dialog (open, save or message) answers this. */
   answerNextDialog(answer: unknown): void {
     state.dialogAnswers.push(answer);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { ElectronCallOutOfOrder, strict } from './strict';
+import { ElectronCallOutOfOrder, UnknownElectronApi, strict } from './strict';
 import { requireNotReady, requireReady, state } from './state';
 
 export const protocol = strict('protocol', {
@@ -112,6 +112,7 @@ export const net = strict('net', {
 
 const powerMonitorImpl = strict('powerMonitor', {
   on(event: string, listener: (...args: unknown[]) => void) {
+    if (!powerMonitorEventNames.has(event)) throw new UnknownElectronApi('powerMonitor event', event);
     state.powerMonitorEvents.on(event, listener);
     return powerMonitorImpl;
   },
@@ -119,8 +120,23 @@ const powerMonitorImpl = strict('powerMonitor', {
     state.powerMonitorEvents.removeListener(event, listener);
     return powerMonitorImpl;
   },
-  isOnBatteryPower: () => false,
+  isOnBatteryPower: () => state.onBatteryPower,
 });
+
+/** The power events Electron 45 documents; listening for any other name is a typo the app would never hear. */
+const powerMonitorEventNames = new Set([
+  'suspend',
+  'resume',
+  'on-ac',
+  'on-battery',
+  'thermal-state-change',
+  'speed-limit-change',
+  'shutdown',
+  'lock-screen',
+  'unlock-screen',
+  'user-did-become-active',
+  'user-did-resign-active',
+]);
 
 /** Electron: "This module cannot be used until the ready event of the app module is emitted." */
 export const powerMonitor = new Proxy(powerMonitorImpl, {

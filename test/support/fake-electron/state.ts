@@ -78,6 +78,8 @@ export interface FakeState {
   dialogs: RecordedDialog[];
   online: boolean;
   powerMonitorEvents: EventEmitter;
+  /** What `powerMonitor.isOnBatteryPower()` answers; `fakeElectron.setOnBattery` changes it. */
+  onBatteryPower: boolean;
   powerSaveBlockers: Map<number, string>;
   nextBlockerId: number;
   darkColors: boolean;
@@ -138,6 +140,7 @@ function freshState(): FakeState {
     dialogs: [],
     online: true,
     powerMonitorEvents: new EventEmitter(),
+    onBatteryPower: false,
     powerSaveBlockers: new Map(),
     nextBlockerId: 1,
     darkColors: false,

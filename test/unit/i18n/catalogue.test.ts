@@ -40,6 +40,7 @@ const sameInBoth = new Set([
   'about.node',
   'uploads.speed', // '{speed}/s'
   'uploads.settings.mib', // 'MB'
+  'uploads.timing.settings.kibps', // 'KiB/s'
   'portfolios.addVideo.video', // 'Video'
   'portfolios.advanced.type', // 'Type'
   'portfolios.documents.type',

@@ -7,7 +7,13 @@ import { BRIDGE_GLOBAL, type UploadSettings } from '../../../../preload/contract
 
 /** A fake bridge that keeps settings like main does, refusing what main's handler would refuse. */
 function installBridge() {
-  let current: UploadSettings = { concurrency: 3, maxFileMiB: 4096 };
+  let current: UploadSettings = {
+    concurrency: 3,
+    maxFileMiB: 4096,
+    bandwidthLimitKiBps: 0,
+    schedule: { enabled: false, start: '15:30', end: '07:30' },
+    onlyOnMainsPower: false,
+  };
   const ok = <T>(data: T) => Promise.resolve({ ok: true as const, data });
   (window as unknown as Record<string, unknown>)[BRIDGE_GLOBAL] = {
     uploads: {
@@ -36,9 +42,9 @@ describe('uploads store: settings', () => {
   it('loads the settings and shows a save as saved, with what main answered', async () => {
     const store = useUploadsStore();
     await store.loadSettings();
-    expect(store.settings).toEqual({ concurrency: 3, maxFileMiB: 4096 });
+    expect(store.settings).toMatchObject({ concurrency: 3, maxFileMiB: 4096 });
     expect(await store.saveSettings({ concurrency: 6 })).toBe(true);
-    expect(store.settings).toEqual({ concurrency: 6, maxFileMiB: 4096 });
+    expect(store.settings).toMatchObject({ concurrency: 6, maxFileMiB: 4096 });
     expect(store.settingsSaved).toBe(true);
     expect(store.settingsError).toBeNull();
   });

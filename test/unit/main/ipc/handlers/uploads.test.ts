@@ -12,6 +12,15 @@ describe('upload settings handlers check their arguments strictly', () => {
     expect(args.safeParse([{ concurrency: 16, maxFileMiB: 65_536 }]).success).toBe(true);
     expect(args.safeParse([{ maxFileMiB: 1 }]).success).toBe(true);
     expect(args.safeParse([{}]).success).toBe(true);
+    expect(
+      args.safeParse([
+        {
+          bandwidthLimitKiBps: 512,
+          schedule: { enabled: true, start: '15:30', end: '07:30' },
+          onlyOnMainsPower: true,
+        },
+      ]).success,
+    ).toBe(true);
   });
 
   it('set-settings refuses anything else', () => {
@@ -24,6 +33,11 @@ describe('upload settings handlers check their arguments strictly', () => {
       [{ maxFileMiB: 0 }],
       [{ maxFileMiB: 65_537 }],
       [{ maxFileBytes: 1024 }],
+      [{ bandwidthLimitKiBps: -1 }],
+      [{ bandwidthLimitKiBps: 1_048_577 }],
+      [{ schedule: { enabled: true, start: '15:30' } }],
+      [{ schedule: { enabled: 'yes', start: '15:30', end: '07:30' } }],
+      [{ onlyOnMainsPower: 'true' }],
       [],
       [{ concurrency: 2 }, 'extra'],
     ]) {

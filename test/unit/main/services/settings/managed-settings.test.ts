@@ -45,7 +45,7 @@ describe('upload settings under a policy', () => {
     const dataFolder = folder();
     const managed = policy({}, { UploadSizeLimitMB: 500 });
     const store = new UploadSettingsStore({ dataFolder, managed });
-    expect(store.get()).toEqual({ concurrency: 3, maxFileMiB: 500 });
+    expect(store.get()).toMatchObject({ concurrency: 3, maxFileMiB: 500 });
     // Saving another field does not make the recommended size the teacher's own.
     store.update({ concurrency: 4, maxFileMiB: 500 });
     expect(
@@ -65,7 +65,31 @@ describe('upload settings under a policy', () => {
       dataFolder,
       managed: policy({}, { UploadConcurrency: 2, UploadSizeLimitMB: 500 }),
     });
-    expect(store.get()).toEqual({ concurrency: 6, maxFileMiB: 500 });
+    expect(store.get()).toMatchObject({ concurrency: 6, maxFileMiB: 500 });
+  });
+
+  it('a locked schedule, bandwidth limit and mains rule win, are shown as managed and reach the queue', () => {
+    const dataFolder = folder();
+    new UploadSettingsStore({ dataFolder }).update({ bandwidthLimitKiBps: 100 });
+    const store = new UploadSettingsStore({
+      dataFolder,
+      managed: policy({ UploadSchedule: '15:30-07:30', UploadBandwidthLimitKiBps: 512, UploadOnlyOnMainsPower: true }),
+    });
+    expect(store.get()).toMatchObject({
+      bandwidthLimitKiBps: 512,
+      schedule: { enabled: true, start: '15:30', end: '07:30' },
+      onlyOnMainsPower: true,
+      managed: { bandwidthLimitKiBps: true, schedule: true, onlyOnMainsPower: true },
+    });
+    expect(store.forQueue()).toMatchObject({
+      bandwidthBytesPerSecond: 512 * 1024,
+      schedule: { start: '15:30', end: '07:30' },
+      onlyOnMainsPower: true,
+    });
+    expect(() => store.update({ schedule: { enabled: false, start: '15:30', end: '07:30' } })).toThrow(
+      'This setting is managed by your organisation.',
+    );
+    expect(() => store.update({ onlyOnMainsPower: false })).toThrow('This setting is managed by your organisation.');
   });
 
   it('allowed file types from the policy are shown, fixed, and reach the pre-checks', () => {

@@ -97,6 +97,33 @@ describe('a file as a multipart body', () => {
     expect(body.bytesRead).toBe(content.length);
   });
 
+  it('reads no more than the shared bandwidth grants at a time, and still sends the exact file', async () => {
+    const content = randomBytes(600_000);
+    const grants: number[] = [];
+    // A budget that grants at most 40,000 bytes per piece, as a limiter at a low rate does.
+    const budget = {
+      take: (wanted: number) => {
+        grants.push(wanted);
+        return Promise.resolve(Math.min(wanted, 40_000));
+      },
+    };
+    const body = new MultipartFileBody({
+      path: fileOf('limited.bin', content),
+      size: content.length,
+      fieldName: 'File',
+      fileName: 'limited.bin',
+      contentType: 'application/octet-stream',
+      budget,
+    });
+    const sink = new SlowSink(0, 64 * 1024 * 1024);
+    expect((await send(body, sink)).events).toEqual(['end', 'close']);
+    await finished(sink);
+    expect(grants.length).toBe(Math.ceil(content.length / 40_000));
+    const received = sink.received;
+    const start = received.indexOf('\r\n\r\n') + 4;
+    expect(sha(received.subarray(start, start + content.length))).toBe(sha(content));
+  });
+
   it('quotes a name the way browsers do and keeps non-ASCII names as UTF-8', async () => {
     const content = Buffer.from('notes');
     const body = new MultipartFileBody({
