@@ -24,6 +24,7 @@ import { composeNotifications, type NotificationsFeature } from './services/noti
 import { createTranslator, type AppLocale } from './services/i18n';
 import { createNavigationQueue, type NavigationQueue } from './services/shell/navigation-queue';
 import { createDeepLinkHolder, type DeepLinkHolder } from './services/shell/deep-link-holder';
+import { NetworkDoctorService, type ResolveProxy } from './services/network-doctor';
 
 /** The OAuth client id this app identifies itself with. */
 export const CLIENT_ID = 'videocollab-desktop';
@@ -71,6 +72,8 @@ export interface HostDeps {
    * CaCertificateFile policy in `managed`.
    */
   trust?: Trust;
+  /** The proxy decision for a URL as a PAC result ("DIRECT", "PROXY host:port; DIRECT"), for the network check. */
+  resolveProxy?: ResolveProxy;
 }
 
 export interface Composition {
@@ -179,11 +182,31 @@ export function compose(host: HostDeps): Composition {
     ...(managed ? { managed } : {}),
   });
   uploads.onTotalsChange(() => notifications.uploadsChanged());
+  // Network check (issue #14): the proxy layer supplies the OS decision; without it, requests go direct.
+  const resolveProxy: ResolveProxy = host.resolveProxy ?? (async () => 'DIRECT');
+  const networkDoctor = new NetworkDoctorService({
+    inputs: () => {
+      const { serviceUrl, tokenUrl, needsSetup } = connection.get();
+      if (needsSetup) return undefined;
+      return {
+        serviceUrl,
+        tokenUrl,
+        resolveProxy,
+        trust,
+        signedInHttp: () => (session.state().status === 'signed-in' ? session.http() : undefined),
+        now,
+        log: host.log,
+      };
+    },
+    translate: translator,
+    ...(host.writeClipboard ? { writeClipboard: host.writeClipboard } : {}),
+  });
   // Support (issue #13): "Copy diagnostics" gathers everything when clicked, so it reports the present.
   const support = new SupportService({
     facts: () => {
       const state = session.state();
       const notificationsState = notifications.service.get();
+      const networkReport = networkDoctor.lastReportText();
       return {
         appName: host.appName,
         appVersion: host.appVersion,
@@ -201,6 +224,7 @@ export function compose(host: HostDeps): Composition {
         dataFolder: host.dataFolder,
         ...(host.logsFolder ? { logsFolder: host.logsFolder } : {}),
         now: now(),
+        ...(networkReport ? { networkReport } : {}),
       };
     },
     ...(host.writeClipboard ? { writeClipboard: host.writeClipboard } : {}),
@@ -226,6 +250,7 @@ export function compose(host: HostDeps): Composition {
       notifications: notifications.service,
       navigation,
       support,
+      networkDoctor,
     }),
     session,
     uploads,

@@ -10,11 +10,17 @@ import { createGroupContentHandlers } from './handlers/group-content';
 import { createPortfoliosHandlers } from './handlers/portfolios';
 import { createPortfolioCommentsHandlers } from './handlers/portfolio-comments';
 import { createTaggedVideosHandlers } from './handlers/tagged-videos';
+import { createNetworkDoctorHandlers, type NetworkDoctorServices } from './handlers/network-doctor';
 
 export type { Handler } from './handler';
 
 /** The services the bridge can reach, area by area. */
-export type BridgeServices = CoreServices & AppShellServices & UploadServices & NotificationServices & BrowseServices;
+export type BridgeServices = CoreServices &
+  AppShellServices &
+  UploadServices &
+  NotificationServices &
+  BrowseServices &
+  NetworkDoctorServices;
 
 /** One handler per channel: a channel without a handler does not compile. */
 export type HandlerTable = { [C in InvokeChannel]: Handler<C> };
@@ -30,5 +36,6 @@ export function createHandlerTable(services: BridgeServices): HandlerTable {
     ...createPortfoliosHandlers(services),
     ...createPortfolioCommentsHandlers(services),
     ...createTaggedVideosHandlers(services),
+    ...createNetworkDoctorHandlers(services),
   };
 }

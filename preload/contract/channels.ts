@@ -12,6 +12,7 @@ import { portfoliosInvokeChannels, type PortfoliosInvoke } from './portfolios';
 import { portfolioCommentsInvokeChannels, type PortfolioCommentsInvoke } from './portfolio-comments';
 import { taggedVideosInvokeChannels, type TaggedVideosInvoke } from './tagged-videos';
 import { appShellInvokeChannels, type AppShellInvoke } from './app-shell';
+import { networkDoctorInvokeChannels, type NetworkDoctorInvoke } from './network-doctor';
 import type {
   AboutInfo,
   AccountProfile,
@@ -60,6 +61,7 @@ export interface InvokeContract
   extends
     CoreInvoke,
     AppShellInvoke,
+    NetworkDoctorInvoke,
     UploadsInvoke,
     NotificationsInvoke,
     GroupsInvoke,
@@ -93,6 +95,7 @@ export type InvokeData<C extends InvokeChannel> =
  */
 export const invokeChannels = {
   ...appShellInvokeChannels,
+  ...networkDoctorInvokeChannels,
   ...uploadsInvokeChannels,
   ...notificationsInvokeChannels,
   ...groupsInvokeChannels,

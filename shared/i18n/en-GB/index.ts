@@ -8,6 +8,7 @@ import mainProcess from './main-process';
 import firstRun from './first-run';
 import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport } from './about-support';
+import networkDoctor from './network-doctor';
 
 /**
  * Every string the user sees, in the page and from main (tray, native notifications). British English
@@ -28,6 +29,7 @@ export default {
     uploads: 'Uploads',
     notifications: 'Notifications',
     about: 'About',
+    networkCheck: 'Network check',
     account: 'Account',
     signIn: 'Sign in',
   },
@@ -301,5 +303,6 @@ export default {
     note: 'Managed by your organisation',
     allowedFileTypes: 'File types allowed by your organisation: {types}',
   },
+  networkDoctor,
   main: mainProcess,
 } as const;

@@ -10,6 +10,7 @@ import mainProcess from './main-process';
 import firstRun from './first-run';
 import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport } from './about-support';
+import networkDoctor from './network-doctor';
 
 /**
  * Norsk bokmål. Words as a teacher-education service uses them: gruppe, portefølje, merket video
@@ -31,6 +32,7 @@ export default {
     uploads: 'Opplastinger',
     notifications: 'Varsler',
     about: 'Om appen',
+    networkCheck: 'Nettverkssjekk',
     account: 'Konto',
     signIn: 'Logg inn',
   },
@@ -324,5 +326,6 @@ export default {
     note: 'Administreres av organisasjonen din',
     allowedFileTypes: 'Filtyper organisasjonen din tillater: {types}',
   },
+  networkDoctor,
   main: mainProcess,
 } satisfies Translation<typeof enGB>;
