@@ -46,7 +46,13 @@ export function judgeHandshake(facts: HandshakeFacts): CheckOutcome {
   const leaf = facts.chain[0];
   const details = {
     issuer,
-    ...(leaf ? { subject: nameOf(leaf.subject), validTo: leaf.validTo, fingerprint256: leaf.fingerprint256 } : {}),
+    ...(leaf
+      ? {
+          subject: leaf.subject.commonName ?? nameOf(leaf.subject),
+          validTo: leaf.validTo,
+          fingerprint256: leaf.fingerprint256,
+        }
+      : {}),
     chain: facts.chain.map((cert) => `${nameOf(cert.subject)} ← ${nameOf(cert.issuer)}`),
     publicAuthority: facts.publicRoot,
     ...(facts.protocol ? { protocol: facts.protocol } : {}),
