@@ -21,7 +21,9 @@ export function skewFrom(dateHeader: string | undefined, sentAt: number, receive
 export function judgeClockSkew(skewMs: number): CheckOutcome {
   const size = Math.abs(skewMs);
   const details = { skewSeconds: Math.round(skewMs / 1000) };
-  if (size <= CLOCK_WARN_MS) return outcome('ok', message('clock.ok', { seconds: Math.round(size / 1000) }), details);
+  // The Date header has whole seconds, so "within 1 s" is as close as the check can tell.
+  const seconds = Math.max(1, Math.round(size / 1000));
+  if (size <= CLOCK_WARN_MS) return outcome('ok', message('clock.ok', { seconds }), details);
   const minutes = Math.round(size / minute);
   const key = skewMs > 0 ? 'clock.ahead' : 'clock.behind';
   return size > CLOCK_FAIL_MS
