@@ -73,3 +73,26 @@ test('signed out, About links to the check, which skips the signed-in steps and 
   await expect(list.locator('[data-step="token"]')).toContainText('OK');
   expect(await harness.seriousA11yViolations()).toEqual([]);
 });
+
+test.describe('on a Norwegian computer', () => {
+  test.use({ appLocale: 'nb-NO' });
+
+  test('the steps and their sentences from main are in Norwegian Bokmål, and so is the copied report', async ({
+    harness,
+  }) => {
+    const { page } = harness;
+    await harness.open('/network-check');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nettverkssjekk' })).toBeVisible();
+    await page.getByRole('button', { name: 'Kjør sjekken' }).click();
+    const list = page.getByTestId('network-check-steps');
+    await expect(list.getByRole('heading', { level: 3, name: 'Navneoppslag (DNS)' })).toBeVisible();
+    await expect(list.locator('[data-step="api"]')).toContainText('Hoppet over: logg inn');
+    await expect(list).not.toContainText('Skipped');
+    expect(await harness.seriousA11yViolations()).toEqual([]);
+    await harness.screenshots('nb-NO-network-check');
+
+    await page.getByRole('button', { name: 'Kopier rapport' }).click();
+    await expect(page.getByTestId('network-check-status')).toContainText('Rapporten er kopiert');
+    expect(harness.host.clipboard[0]).toContain('[I orden] Navneoppslag (DNS):');
+  });
+});
