@@ -199,6 +199,7 @@ export function compose(host: HostDeps): Composition {
       };
     },
     translate: translator,
+    emitStep: (step) => host.emit('network:step', step),
     ...(host.writeClipboard ? { writeClipboard: host.writeClipboard } : {}),
   });
   // Support (issue #13): "Copy diagnostics" gathers everything when clicked, so it reports the present.

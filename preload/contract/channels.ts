@@ -12,7 +12,12 @@ import { portfoliosInvokeChannels, type PortfoliosInvoke } from './portfolios';
 import { portfolioCommentsInvokeChannels, type PortfolioCommentsInvoke } from './portfolio-comments';
 import { taggedVideosInvokeChannels, type TaggedVideosInvoke } from './tagged-videos';
 import { appShellInvokeChannels, type AppShellInvoke } from './app-shell';
-import { networkDoctorInvokeChannels, type NetworkDoctorInvoke } from './network-doctor';
+import {
+  networkDoctorEventChannels,
+  networkDoctorInvokeChannels,
+  type NetworkDoctorEvents,
+  type NetworkDoctorInvoke,
+} from './network-doctor';
 import type {
   AboutInfo,
   AccountProfile,
@@ -81,7 +86,7 @@ export interface CoreEvents {
 }
 
 /** Main -> renderer pushes. */
-export interface EventContract extends CoreEvents, UploadsEvents, NotificationsEvents {}
+export interface EventContract extends CoreEvents, UploadsEvents, NotificationsEvents, NetworkDoctorEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
@@ -122,6 +127,7 @@ export const invokeChannels = {
 
 export const eventChannels = {
   ...uploadsEventChannels,
+  ...networkDoctorEventChannels,
   ...notificationsEventChannels,
   'app:navigate': true,
   'session:changed': true,

@@ -49,3 +49,13 @@ export const networkDoctorInvokeChannels = {
   'network:diagnose': true,
   'network:copy-report': true,
 } as const satisfies Record<keyof NetworkDoctorInvoke, true>;
+
+export interface NetworkDoctorEvents {
+  /** One step has finished (sent as each completes, so the page shows progress during a run). */
+  'network:step': NetworkCheckResult;
+}
+
+export const networkDoctorEventChannels = { 'network:step': true } as const satisfies Record<
+  keyof NetworkDoctorEvents,
+  true
+>;

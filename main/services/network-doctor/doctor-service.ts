@@ -1,4 +1,4 @@
-import type { NetworkReport } from '../../../preload/contract';
+import type { NetworkCheckResult, NetworkReport } from '../../../preload/contract';
 import { AppError } from '../app-error';
 import type { Translator } from '../i18n';
 import { networkReportText } from './report-text';
@@ -11,7 +11,9 @@ export interface NetworkDoctorServiceDeps {
   translate: Translator;
   /** Electron's clipboard.writeText; absent where there is no clipboard. */
   writeClipboard?: (text: string) => void;
-  run?: (deps: DoctorDeps) => Promise<NetworkReport>;
+  /** Tells the page each step as it finishes ('network:step'). */
+  emitStep?: (step: NetworkCheckResult) => void;
+  run?: typeof runNetworkDoctor;
 }
 
 /** The network check page's two buttons, and the last report for Copy diagnostics. */
@@ -27,7 +29,8 @@ export class NetworkDoctorService {
     if (!inputs) {
       return Promise.reject(new AppError('UNAVAILABLE', 'No service is set up yet, so there is nothing to check.'));
     }
-    this.running ??= (this.deps.run ?? runNetworkDoctor)(inputs)
+    const emitStep = this.deps.emitStep ?? (() => undefined);
+    this.running ??= (this.deps.run ?? runNetworkDoctor)(inputs, emitStep)
       .then((report) => {
         this.last = report;
         return report;

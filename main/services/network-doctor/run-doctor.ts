@@ -35,8 +35,12 @@ export const defaultTimeouts: Record<NetworkCheckId, number> = {
  * Runs the checks in order. A step that needs what an earlier one failed to give (no address → no
  * connection → no TLS → no request) is skipped with that reason, so the first red step is the one to
  * act on. The proxy and token steps stand alone: the token endpoint may live on another host.
+ * `onStep` hears each step as it finishes, for the page's progress.
  */
-export async function runNetworkDoctor(deps: DoctorDeps): Promise<NetworkReport> {
+export async function runNetworkDoctor(
+  deps: DoctorDeps,
+  onStep: (step: NetworkCheckResult) => void = () => undefined,
+): Promise<NetworkReport> {
   const startedAt = deps.now();
   const target = targetOf(deps.serviceUrl);
   const limits = { ...defaultTimeouts, ...deps.timeouts };
@@ -50,7 +54,9 @@ export async function runNetworkDoctor(deps: DoctorDeps): Promise<NetworkReport>
     options: { blocking?: string; independent?: boolean } = {},
   ): Promise<CheckOutcome> {
     const result = blockedBy && !options.independent ? outcome('skipped', blockedBy) : await runStep(limits[id], check);
-    steps.push({ id, ...result });
+    const done = { id, ...result };
+    steps.push(done);
+    onStep(done);
     if (result.status === 'fail' && options.blocking && !blockedBy) blockedBy = message(options.blocking);
     return result;
   }

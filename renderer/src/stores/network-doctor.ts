@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { BridgeError, NetworkReport } from '../../../preload/contract';
+import type { BridgeError, NetworkCheckResult, NetworkReport } from '../../../preload/contract';
 import { getBridge } from '../bridge';
 
 export type CheckState = 'idle' | 'running' | 'ready' | 'error';
@@ -19,15 +19,23 @@ export const useNetworkDoctorStore = defineStore('networkDoctor', () => {
   const report = ref<NetworkReport | null>(null);
   const state = ref<CheckState>('idle');
   const error = ref<BridgeError | null>(null);
+  /** The steps to show: those finished so far during a run, then the report's. */
+  const steps = ref<NetworkCheckResult[]>([]);
 
   async function run(): Promise<void> {
     if (state.value === 'running') return;
     state.value = 'running';
     error.value = null;
+    steps.value = [];
+    const bridge = getBridge();
+    const stop = bridge.on('network:step', (step) => {
+      steps.value = [...steps.value.filter((known) => known.id !== step.id), step];
+    });
     try {
-      const result = await getBridge().network.diagnose();
+      const result = await bridge.network.diagnose();
       if (result.ok) {
         report.value = result.data;
+        steps.value = result.data.steps;
         state.value = 'ready';
       } else {
         error.value = result.error;
@@ -36,6 +44,8 @@ export const useNetworkDoctorStore = defineStore('networkDoctor', () => {
     } catch (cause) {
       error.value = asBridgeError(cause);
       state.value = 'error';
+    } finally {
+      stop();
     }
   }
 
@@ -49,5 +59,5 @@ export const useNetworkDoctorStore = defineStore('networkDoctor', () => {
     }
   }
 
-  return { report, state, error, run, copyReport };
+  return { report, steps, state, error, run, copyReport };
 });

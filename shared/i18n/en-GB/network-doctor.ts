@@ -7,6 +7,7 @@ export default {
   lead: 'Checks, step by step, how this computer reaches the service, and says what to do about anything that is not right.',
   run: 'Run the check',
   running: 'Checking… this can take up to a minute.',
+  checking: 'Now: {step}.',
   runAgain: 'Run again',
   copy: 'Copy report',
   copied: 'Report copied: paste it into your message to IT or support. It leaves out passwords and sign-in tokens.',

@@ -7,6 +7,7 @@ export default {
   lead: 'Sjekker trinn for trinn hvordan denne datamaskinen når tjenesten, og sier hva du kan gjøre med det som ikke er i orden.',
   run: 'Kjør sjekken',
   running: 'Sjekker … dette kan ta opptil ett minutt.',
+  checking: 'Nå: {step}.',
   runAgain: 'Kjør på nytt',
   copy: 'Kopier rapport',
   copied:

@@ -82,8 +82,10 @@ describe('the sandbox over plain HTTP', () => {
     expect(db.prepare("SELECT COUNT(*) AS n FROM files WHERE name = 'network-check.bin'").get()).toEqual({ n: 0 });
   });
 
-  it('skips the signed-in steps when signed out, saying to sign in', async () => {
-    const report = await runNetworkDoctor(inputs(running.url));
+  it('skips the signed-in steps when signed out, saying to sign in, and reports each step as it ends', async () => {
+    const heard: string[] = [];
+    const report = await runNetworkDoctor(inputs(running.url), (done) => heard.push(done.id));
+    expect(heard).toEqual(report.steps.map((s) => s.id));
     expect(step(report, 'api')).toMatchObject({
       status: 'skipped',
       text: 'Skipped: sign in to check a signed-in request.',
