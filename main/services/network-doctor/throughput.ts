@@ -3,6 +3,7 @@ import { message, outcome, type CheckOutcome } from './types';
 /** Below this an ordinary lesson video (a few hundred MB) takes hours: worth telling the person. */
 export const SLOW_UPLOAD_BYTES_PER_SECOND = 128 * 1024;
 
+/** `removed`: the test portfolio (and with it the file) is gone again. */
 export function judgeThroughput(bytes: number, ms: number, removed: boolean): CheckOutcome {
   const bytesPerSecond = bytes / Math.max(ms / 1000, 0.001);
   const kilobytesPerSecond = Math.round(bytesPerSecond / 1024);

@@ -112,6 +112,7 @@ export default {
       notRemovedAdvice: 'Delete the portfolio “Network check (temporary)” under Portfolios.',
       fail: 'The test upload failed: {reason}',
       failAdvice: 'Uploads may fail too. Ask IT whether uploads to the service are blocked or limited.',
+      noPlace: 'Skipped: your account may not make the temporary portfolio the test file goes to.',
       signedOut: 'Skipped: sign in to measure the upload speed.',
     },
     skipped: {

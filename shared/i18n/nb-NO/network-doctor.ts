@@ -116,6 +116,7 @@ export default {
       notRemovedAdvice: 'Slett porteføljen «Network check (temporary)» under Porteføljer.',
       fail: 'Testopplastingen feilet: {reason}',
       failAdvice: 'Opplastinger kan også feile. Spør IT om opplasting til tjenesten er blokkert eller begrenset.',
+      noPlace: 'Hoppet over: kontoen din kan ikke lage den midlertidige porteføljen testfilen lastes opp til.',
       signedOut: 'Hoppet over: logg inn for å måle opplastingshastigheten.',
     },
     skipped: {

@@ -9,7 +9,7 @@ import { TEST_PORTFOLIO_TITLE } from '../../../main/services/network-doctor/uplo
 import type { NetworkCheckId, NetworkMessage, NetworkReport } from '../../../preload/contract';
 import { SANDBOX_CA_NAME } from '../../../sandbox/src/tls.js';
 import type { RunningSandbox } from '../../support/sandbox.js';
-import { recordingLogger, signIn, startDemoSandbox } from '../api/support';
+import { control, recordingLogger, signIn, startDemoSandbox } from '../api/support';
 
 /**
  * The network check against real parts: the sandbox over plain HTTP, the sandbox behind TLS from its own
@@ -185,5 +185,44 @@ describe('a port where nothing listens', () => {
       });
     }
     expect(step(report, 'token').status).toBe('fail');
+  });
+});
+
+describe('the upload step where the service does not play along', () => {
+  let running: RunningSandbox;
+  let http: ServiceHttp;
+  beforeAll(async () => {
+    running = await startDemoSandbox();
+    const { session } = await signIn(running.url, 'teacher@northbridge.example', log);
+    http = createServiceHttp({ serviceUrl: running.url, session, log });
+  });
+  afterAll(async () => {
+    http.dispose();
+    await running.stop();
+  });
+  const fault = (rule: Record<string, unknown>) => control(running.url, 'POST', '/sandbox/faults', rule);
+
+  it('is skipped, saying why, when the account may not make the temporary portfolio', async () => {
+    await fault({ Method: 'POST', PathPattern: '/api/portfolios', Kind: 'status', Status: 403, Times: 1 });
+    const report = await runNetworkDoctor(inputs(running.url, { signedInHttp: () => http }));
+    expect(step(report, 'upload')).toMatchObject({
+      status: 'skipped',
+      text: 'Skipped: your account may not make the temporary portfolio the test file goes to.',
+    });
+  });
+
+  it('is amber, saying what to delete, when the test portfolio could not be removed', async () => {
+    await fault({
+      Method: 'DELETE',
+      PathPattern: '/^\\/api\\/portfolios\\/\\d+$/',
+      Kind: 'status',
+      Status: 500,
+      Times: 1,
+    });
+    const report = await runNetworkDoctor(inputs(running.url, { signedInHttp: () => http }));
+    const upload = step(report, 'upload');
+    expect(upload.status).toBe('warn');
+    expect(upload.text).toMatch(/^Sent a 256 KB test file at \d+ KB\/s, but it could not be removed\.$/);
+    expect(upload.advice).toBe('Delete the portfolio “Network check (temporary)” under Portfolios.');
   });
 });
