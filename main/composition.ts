@@ -28,6 +28,7 @@ import { composeNotifications, type NotificationsFeature } from './services/noti
 import { createTranslator, type AppLocale } from './services/i18n';
 import { createNavigationQueue, type NavigationQueue } from './services/shell/navigation-queue';
 import { createDeepLinkHolder, type DeepLinkHolder } from './services/shell/deep-link-holder';
+import { NetworkDoctorService, type ResolveProxy } from './services/network-doctor';
 
 /** The OAuth client id this app identifies itself with. */
 export const CLIENT_ID = 'videocollab-desktop';
@@ -221,11 +222,33 @@ export function compose(host: HostDeps): Composition {
     ...(managed ? { managed } : {}),
   });
   uploads.onTotalsChange(() => notifications.uploadsChanged());
+  // Network check (issue #14): the transport's own decision (policy, PAC, environment, OS), as it is applied.
+  const resolveProxy: ResolveProxy = async (url) => (await transport.decide(url)).answer;
+  const networkDoctor = new NetworkDoctorService({
+    inputs: () => {
+      const { serviceUrl, tokenUrl, needsSetup } = connection.get();
+      if (needsSetup) return undefined;
+      return {
+        serviceUrl,
+        tokenUrl,
+        resolveProxy,
+        trust,
+        transport,
+        signedInHttp: () => (session.state().status === 'signed-in' ? session.http() : undefined),
+        now,
+        log: host.log,
+      };
+    },
+    translate: translator,
+    emitStep: (step) => host.emit('network:step', step),
+    ...(host.writeClipboard ? { writeClipboard: host.writeClipboard } : {}),
+  });
   // Support (issue #13): "Copy diagnostics" gathers everything when clicked, so it reports the present.
   const support = new SupportService({
     facts: () => {
       const state = session.state();
       const notificationsState = notifications.service.get();
+      const networkReport = networkDoctor.lastReportText();
       return {
         appName: host.appName,
         appVersion: host.appVersion,
@@ -243,6 +266,7 @@ export function compose(host: HostDeps): Composition {
         dataFolder: host.dataFolder,
         ...(host.logsFolder ? { logsFolder: host.logsFolder } : {}),
         now: now(),
+        ...(networkReport ? { networkReport } : {}),
       };
     },
     ...(host.writeClipboard ? { writeClipboard: host.writeClipboard } : {}),
@@ -269,6 +293,7 @@ export function compose(host: HostDeps): Composition {
       navigation,
       support,
       proxySignIn,
+      networkDoctor,
     }),
     session,
     uploads,

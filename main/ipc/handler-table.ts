@@ -11,6 +11,7 @@ import { createPortfoliosHandlers } from './handlers/portfolios';
 import { createPortfolioCommentsHandlers } from './handlers/portfolio-comments';
 import { createTaggedVideosHandlers } from './handlers/tagged-videos';
 import { createProxyHandlers, type ProxyServices } from './handlers/proxy';
+import { createNetworkDoctorHandlers, type NetworkDoctorServices } from './handlers/network-doctor';
 
 export type { Handler } from './handler';
 
@@ -20,7 +21,8 @@ export type BridgeServices = CoreServices &
   UploadServices &
   NotificationServices &
   BrowseServices &
-  ProxyServices;
+  ProxyServices &
+  NetworkDoctorServices;
 
 /** One handler per channel: a channel without a handler does not compile. */
 export type HandlerTable = { [C in InvokeChannel]: Handler<C> };
@@ -37,5 +39,6 @@ export function createHandlerTable(services: BridgeServices): HandlerTable {
     ...createPortfolioCommentsHandlers(services),
     ...createTaggedVideosHandlers(services),
     ...createProxyHandlers(services),
+    ...createNetworkDoctorHandlers(services),
   };
 }

@@ -37,6 +37,11 @@ export interface DiagnosticsFacts {
   dataFolder: string;
   logsFolder?: string;
   now: Date;
+  /**
+   * The last network check's report (already redacted text), when one ran since start. Copy diagnostics
+   * does not run one itself: a check takes up to a minute and uploads a test file, which a copy must not.
+   */
+  networkReport?: string;
 }
 
 const REDACTED = '[redacted]';
@@ -143,6 +148,8 @@ export function buildDiagnosticsReport(facts: DiagnosticsFacts): string {
       `Notifications: ${notifications.status}${notifications.problem ? ` (${notifications.problem.code})` : ''}`,
     ]),
     section('Folders', [`Data: ${facts.dataFolder}`, ...(facts.logsFolder ? [`Logs: ${facts.logsFolder}`] : [])]),
+    facts.networkReport?.trimEnd() ??
+      section('Network check', ['Not run since the app started (About → Network check).']),
   ];
   return scrubTokens(redact(`${sections.join('\n\n')}\n`) as string);
 }

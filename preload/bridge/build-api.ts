@@ -46,6 +46,10 @@ export function buildApi(transport: BridgeTransport) {
       copyDiagnostics: call('app:copy-diagnostics'),
       openLogsFolder: call('app:open-logs-folder'),
     },
+    network: {
+      diagnose: call('network:diagnose'),
+      copyReport: call('network:copy-report'),
+    },
     session: {
       get: call('session:get'),
       loginMethods: call('session:login-methods'),

@@ -13,6 +13,12 @@ import { portfolioCommentsInvokeChannels, type PortfolioCommentsInvoke } from '.
 import { taggedVideosInvokeChannels, type TaggedVideosInvoke } from './tagged-videos';
 import { appShellInvokeChannels, type AppShellInvoke } from './app-shell';
 import { proxyEventChannels, proxyInvokeChannels, type ProxyEvents, type ProxyInvoke } from './proxy';
+import {
+  networkDoctorEventChannels,
+  networkDoctorInvokeChannels,
+  type NetworkDoctorEvents,
+  type NetworkDoctorInvoke,
+} from './network-doctor';
 import type {
   AboutInfo,
   AccountProfile,
@@ -61,6 +67,7 @@ export interface InvokeContract
   extends
     CoreInvoke,
     AppShellInvoke,
+    NetworkDoctorInvoke,
     UploadsInvoke,
     NotificationsInvoke,
     GroupsInvoke,
@@ -81,7 +88,12 @@ export interface CoreEvents {
 }
 
 /** Main -> renderer pushes. */
-export interface EventContract extends CoreEvents, UploadsEvents, NotificationsEvents, ProxyEvents {}
+export interface EventContract
+  extends CoreEvents,
+    UploadsEvents,
+    NotificationsEvents,
+    ProxyEvents,
+    NetworkDoctorEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
@@ -95,6 +107,7 @@ export type InvokeData<C extends InvokeChannel> =
  */
 export const invokeChannels = {
   ...appShellInvokeChannels,
+  ...networkDoctorInvokeChannels,
   ...uploadsInvokeChannels,
   ...notificationsInvokeChannels,
   ...groupsInvokeChannels,
@@ -122,6 +135,7 @@ export const invokeChannels = {
 
 export const eventChannels = {
   ...uploadsEventChannels,
+  ...networkDoctorEventChannels,
   ...notificationsEventChannels,
   ...proxyEventChannels,
   'app:navigate': true,

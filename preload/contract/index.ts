@@ -2,6 +2,7 @@ export * from './result';
 export * from './dto';
 export * from './channels';
 export * from './app-shell';
+export * from './network-doctor';
 export * from './uploads';
 export * from './notifications';
 export * from './proxy';

@@ -43,6 +43,13 @@ export const routes: RouteRecordRaw[] = [
     component: () => import('../views/AboutView.vue'),
     meta: { titleKey: 'nav.about', public: true },
   },
+  {
+    // Public: a network problem is often why someone cannot sign in.
+    path: '/network-check',
+    name: 'network-check',
+    component: () => import('../views/NetworkCheckView.vue'),
+    meta: { titleKey: 'networkDoctor.title', public: true },
+  },
   ...groupsRoutes,
   ...portfoliosRoutes,
   ...videosRoutes,

@@ -9,6 +9,7 @@ import firstRun from './first-run';
 import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport } from './about-support';
 import uploadTiming from './upload-timing';
+import networkDoctor from './network-doctor';
 
 /**
  * Every string the user sees, in the page and from main (tray, native notifications). British English
@@ -29,6 +30,7 @@ export default {
     uploads: 'Uploads',
     notifications: 'Notifications',
     about: 'About',
+    networkCheck: 'Network check',
     account: 'Account',
     signIn: 'Sign in',
   },
@@ -321,5 +323,6 @@ export default {
     note: 'Managed by your organisation',
     allowedFileTypes: 'File types allowed by your organisation: {types}',
   },
+  networkDoctor,
   main: mainProcess,
 } as const;

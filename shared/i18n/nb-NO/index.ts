@@ -11,6 +11,7 @@ import firstRun from './first-run';
 import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport } from './about-support';
 import uploadTiming from './upload-timing';
+import networkDoctor from './network-doctor';
 
 /**
  * Norsk bokmål. Words as a teacher-education service uses them: gruppe, portefølje, merket video
@@ -32,6 +33,7 @@ export default {
     uploads: 'Opplastinger',
     notifications: 'Varsler',
     about: 'Om appen',
+    networkCheck: 'Nettverkssjekk',
     account: 'Konto',
     signIn: 'Logg inn',
   },
@@ -344,5 +346,6 @@ export default {
     note: 'Administreres av organisasjonen din',
     allowedFileTypes: 'Filtyper organisasjonen din tillater: {types}',
   },
+  networkDoctor,
   main: mainProcess,
 } satisfies Translation<typeof enGB>;

@@ -14,4 +14,7 @@ export const navItems: NavItem[] = [
   { key: 'notifications', icon: 'pi pi-bell', to: '/notifications' },
 ];
 
-export const footerItems: NavItem[] = [{ key: 'about', icon: 'pi pi-info-circle', to: '/about' }];
+export const footerItems: NavItem[] = [
+  { key: 'networkCheck', icon: 'pi pi-wifi', to: '/network-check' },
+  { key: 'about', icon: 'pi pi-info-circle', to: '/about' },
+];

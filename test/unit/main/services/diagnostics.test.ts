@@ -146,3 +146,15 @@ describe('support service', () => {
     await expect(support.openLogsFolder()).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
 });
+
+describe('the network check in the diagnostics', () => {
+  it('includes the last network check, or says none ran and where to run one', () => {
+    const withCheck = buildDiagnosticsReport(
+      facts({
+        networkReport: '## Network check\n- [OK] Clock: This computer’s clock is within 1 s of the service’s.\n',
+      }),
+    );
+    expect(withCheck).toContain('- [OK] Clock: This computer’s clock is within 1 s');
+    expect(buildDiagnosticsReport(facts())).toContain('Not run since the app started (About → Network check).');
+  });
+});
