@@ -1,4 +1,5 @@
-import type { AboutUpdates, EventChannel, EventContract } from '../preload/contract';
+import { join } from 'node:path';
+import type { AboutUpdates, EventChannel, EventContract, SessionState } from '../preload/contract';
 import type { AppConfig } from './config';
 import { AppInfoService } from './services/app-info';
 import { SupportService } from './services/diagnostics';
@@ -22,6 +23,7 @@ import {
 } from './services/uploads/feature';
 import { composeNotifications, type NotificationsFeature } from './services/notifications/feature';
 import { createTranslator, type AppLocale } from './services/i18n';
+import { createOfflineLists, OfflineCache, type OfflineLists } from './services/offline-cache';
 import { createNavigationQueue, type NavigationQueue } from './services/shell/navigation-queue';
 import { createDeepLinkHolder, type DeepLinkHolder } from './services/shell/deep-link-holder';
 
@@ -142,6 +144,8 @@ export function compose(host: HostDeps): Composition {
       }
     },
   });
+  // The last lists shown, per account, for when the service cannot be reached (issue #14 item 5).
+  const offlineCache = new OfflineCache({ folder: join(host.dataFolder, 'offline-lists'), log: host.log, now });
   const session: SessionService = new SessionService({
     ...(allowedSignInMethods ? { allowedSignInMethods } : {}),
     connection: () => connection.get(),
@@ -155,6 +159,12 @@ export function compose(host: HostDeps): Composition {
     log: host.log,
     now,
     emit: (state) => host.emit('session:changed', state),
+    forgetAccountData: (signedOut) => offlineCache.removeAccount(signedOut),
+  });
+  const offlineLists: OfflineLists = createOfflineLists({
+    cache: offlineCache,
+    account: () => session.account(),
+    waitingForNetwork: () => waitingForNetwork(session.state()),
   });
   const account = new AccountService({ session });
 
@@ -226,6 +236,7 @@ export function compose(host: HostDeps): Composition {
       notifications: notifications.service,
       navigation,
       support,
+      offlineLists,
     }),
     session,
     uploads,
@@ -244,4 +255,9 @@ export function compose(host: HostDeps): Composition {
       await Promise.all([notifications.stop(), uploads.stop()]);
     },
   };
+}
+
+/** A saved sign-in that could not be checked yet: the person is not signed out, only offline. */
+function waitingForNetwork(state: SessionState): boolean {
+  return state.status === 'restoring' && state.retrying !== undefined;
 }

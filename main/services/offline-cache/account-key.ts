@@ -12,7 +12,10 @@ export interface CacheAccount {
  * same copies; a token would change at every refresh and could leak through a file name).
  */
 export function accountFolderName(account: CacheAccount): string {
-  return createHash('sha256').update(`${account.origin}\n${String(account.userId)}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${account.origin}\n${String(account.userId)}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 export function sameAccount(a: CacheAccount | undefined, b: CacheAccount | undefined): boolean {

@@ -4,7 +4,7 @@ export type { CachedCopy, OfflineCacheDeps } from './offline-cache';
 export { accountFolderName, sameAccount } from './account-key';
 export type { CacheAccount } from './account-key';
 export { isNetworkFault, isNetworkFaultCode } from './network-fault';
-export { OfflineCopy } from './offline-copy';
+export { markOfflineCopy, offlineCopyAsOf } from './offline-copy';
 export { createOfflineLists, listEntry } from './offline-lists';
 export type { OfflineLists, OfflineListsDeps } from './offline-lists';
 export { cachedSchemas } from './cached-schemas';

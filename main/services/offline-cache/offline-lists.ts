@@ -4,7 +4,7 @@ import { AppError } from '../app-error';
 import { sameAccount, type CacheAccount } from './account-key';
 import { isNetworkFault } from './network-fault';
 import type { OfflineCache } from './offline-cache';
-import { OfflineCopy } from './offline-copy';
+import { markOfflineCopy } from './offline-copy';
 
 export interface OfflineListsDeps {
   cache: OfflineCache;
@@ -20,10 +20,10 @@ export interface OfflineListsDeps {
 export interface OfflineLists {
   /**
    * The live list, whose answer is kept for later; when the service cannot be reached, the kept copy
-   * instead (as an OfflineCopy, with its time). Any other failure (401, 403, a validation error) and
+   * instead, marked with its time (markOfflineCopy). Any other failure (401, 403, a validation error) and
    * a missing copy fail as the live call did.
    */
-  read<T>(entry: string, schema: z.ZodType<T>, live: () => Promise<T>): Promise<T | OfflineCopy<T>>;
+  read<T extends object>(entry: string, schema: z.ZodType<T>, live: () => Promise<T>): Promise<T>;
 }
 
 /** A list's entry name for one query: `groups-mine` with a filter is a different list from without. */
@@ -50,7 +50,7 @@ export function createOfflineLists(deps: OfflineListsDeps): OfflineLists {
         if (!account || !offline(error)) throw error;
         const copy = await deps.cache.load(account, entry, schema);
         if (!copy) throw error;
-        return new OfflineCopy(copy.data, copy.savedAt);
+        return markOfflineCopy(copy.data, copy.savedAt);
       }
     },
   };

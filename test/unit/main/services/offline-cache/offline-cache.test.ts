@@ -127,7 +127,11 @@ describe('the offline cache', () => {
 
   it('does not keep a list larger than the limit', async () => {
     const cache = cacheWith({ maxFileBytes: 200 });
-    await cache.save(alice, 'portfolios', Array.from({ length: 20 }, (_, i) => ({ ...portfolios[0], id: i })));
+    await cache.save(
+      alice,
+      'portfolios',
+      Array.from({ length: 20 }, (_, i) => ({ ...portfolios[0], id: i })),
+    );
     expect(await cache.load(alice, 'portfolios', cachedSchemas.portfolios)).toBeUndefined();
     expect(logged).toContainEqual({ level: 'info', message: 'An offline copy is too large to keep' });
   });
