@@ -187,6 +187,11 @@ export function compose(host: HostDeps): Composition {
     now,
     translator,
     ...(managed ? { managed } : {}),
+    offline: {
+      cache: offlineCache,
+      account: () => session.account(),
+      waitingForNetwork: () => waitingForNetwork(session.state()),
+    },
   });
   uploads.onTotalsChange(() => notifications.uploadsChanged());
   // Support (issue #13): "Copy diagnostics" gathers everything when clicked, so it reports the present.

@@ -6,6 +6,7 @@ import type { NotificationsApi } from '../../api/notifications';
 import { createTranslator, type Translator } from '../i18n';
 import type { Logger } from '../log';
 import type { SessionService } from '../session/session-service';
+import { OfflineNotificationList, type NotificationsOfflineDeps } from './offline-list';
 import { NotificationPoller, type NotificationsUpdate } from './poller';
 import type { Scheduler } from './scheduler';
 import { SeenStore } from './seen-store';
@@ -34,6 +35,8 @@ export interface NotificationsFeatureDeps {
   apiFor?: (http: ServiceHttp) => NotificationsApi;
   /** The organisation's policy (interval, quiet hours, start at login, close to tray); absent: none. */
   managed?: ManagedConfig;
+  /** Keeps the last list on disk per account and shows it while offline; absent: live lists only. */
+  offline?: NotificationsOfflineDeps;
 }
 
 export interface NotificationsFeature {
@@ -75,14 +78,21 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
     dataFolder: deps.dataFolder,
     ...(deps.managed ? { managed: deps.managed } : {}),
   });
-  const poller = new NotificationPoller({
+  const offlineList = deps.offline
+    ? new OfflineNotificationList({ ...deps.offline, log: deps.log, changed: () => emitState() })
+    : undefined;
+  const poller: NotificationPoller = new NotificationPoller({
     seen: new SeenStore({ dataFolder: deps.dataFolder, now }),
     log: deps.log,
+    ...(offlineList
+      ? { onSuccess: () => offlineList.saved(toNotificationsState(poller.snapshot(), poller.status())) }
+      : {}),
     ...(deps.scheduler ? { scheduler: deps.scheduler } : {}),
     ...(deps.apiFor ? { apiFor: deps.apiFor } : {}),
     timing: () => ({ intervalMs: store.get().pollIntervalMs }),
   });
-  const service = new NotificationsService({ poller, settings: store });
+  const present = (state: NotificationsState): NotificationsState => offlineList?.present(state) ?? state;
+  const service = new NotificationsService({ poller, settings: store, present });
 
   const trayListeners = new Set<(model: TrayModel) => void>();
   const toastListeners = new Set<(toasts: ToastModel[]) => void>();
@@ -119,7 +129,7 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
   };
 
   const emitState = (): void => {
-    safely(deps.log, 'emit', () => deps.emit(toNotificationsState(latest, poller.status())));
+    safely(deps.log, 'emit', () => deps.emit(present(toNotificationsState(latest, poller.status()))));
   };
 
   poller.onUpdate((update) => {
@@ -143,6 +153,7 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
 
   /** Follows sign-in and sign-out; other session changes (a profile reload) change nothing here. */
   const follow = (state: SessionState): void => {
+    offlineList?.sessionChanged();
     if (state.status === 'signed-in' && state.user) {
       let http: ServiceHttp;
       try {
