@@ -258,6 +258,8 @@ export function compose(host: HostDeps): Composition {
       // A restore retrying on its timer must not fire into a quitting app.
       session.stop();
       await Promise.all([notifications.stop(), uploads.stop()]);
+      // The last lists' copies are written in the background: a quit waits for them to be whole on disk.
+      await offlineCache.flush();
     },
   };
 }

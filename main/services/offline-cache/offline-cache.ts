@@ -141,6 +141,11 @@ export class OfflineCache {
     });
   }
 
+  /** Resolves once every read, write and removal asked for so far is done (the app quitting waits for it). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.queues.values()]);
+  }
+
   private fileOf(account: CacheAccount, entry: string): string {
     return join(this.folderOf(account), `${checkedEntry(entry)}.json`);
   }

@@ -56,6 +56,15 @@ describe('the offline cache', () => {
     );
   });
 
+  it('flush() waits for the copies still being written (the app quitting)', async () => {
+    const cache = cacheWith();
+    void cache.save(alice, 'portfolios', portfolios);
+    void cache.save(bob, 'portfolios', portfolios);
+    await cache.flush();
+    expect(existsSync(join(cache.folderOf(alice), 'portfolios.json'))).toBe(true);
+    expect(existsSync(join(cache.folderOf(bob), 'portfolios.json'))).toBe(true);
+  });
+
   it('keeps each account apart, in a folder whose name shows neither the person nor the service', async () => {
     const cache = cacheWith();
     await cache.save(alice, 'portfolios', portfolios);
