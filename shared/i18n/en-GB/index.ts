@@ -266,6 +266,11 @@ export default {
     retry: 'Try again',
     refreshing: 'Updating…',
     searchLabel: 'Search',
+    /** The service cannot be reached: the list shown is the copy kept from {time} (HH:MM) today… */
+    offlineAsOf: 'Offline — showing the list as of {time}',
+    /** …or from an earlier day. */
+    offlineAsOfDate: 'Offline — showing the list as of {date}, {time}',
+    offlineRetry: 'Retry',
   },
   errors: {
     FORBIDDEN_SENDER: 'This request was refused because it did not come from the app window.',

@@ -289,6 +289,9 @@ export default {
     retry: 'Prøv igjen',
     refreshing: 'Oppdaterer …',
     searchLabel: 'Søk',
+    offlineAsOf: 'Frakoblet – viser listen slik den var kl. {time}',
+    offlineAsOfDate: 'Frakoblet – viser listen slik den var {date} kl. {time}',
+    offlineRetry: 'Prøv igjen',
   },
   errors: {
     FORBIDDEN_SENDER: 'Forespørselen ble avvist fordi den ikke kom fra appvinduet.',
