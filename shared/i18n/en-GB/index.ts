@@ -84,6 +84,7 @@ export default {
     restoring: 'Signing you back in…',
     sessionEnded: 'Your session has ended. Please sign in again.',
     retrying: 'Offline: you will be signed back in as soon as the service answers, or sign in below.',
+    offlineLists: 'Meanwhile, the lists as you last saw them:',
     managed: 'Managed by your organisation',
   },
   firstRun,

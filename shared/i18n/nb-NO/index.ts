@@ -100,6 +100,7 @@ export default {
     restoring: 'Logger deg inn igjen …',
     sessionEnded: 'Økten din er avsluttet. Logg inn igjen.',
     retrying: 'Frakoblet: du blir logget inn igjen så snart tjenesten svarer, eller du kan logge inn nedenfor.',
+    offlineLists: 'I mellomtiden, listene slik du sist så dem:',
     managed: 'Administrert av organisasjonen din',
   },
   firstRun,

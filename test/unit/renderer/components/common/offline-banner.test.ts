@@ -2,6 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import PrimeVue from 'primevue/config';
+import { createPinia, setActivePinia } from 'pinia';
+import type { SessionState } from '../../../../../preload/contract';
+import { useSessionStore } from '../../../../../renderer/src/stores/session';
 import OfflineBanner from '../../../../../renderer/src/components/common/OfflineBanner.vue';
 import { applyLocale, i18n } from '../../../../../renderer/src/i18n';
 
@@ -19,9 +22,11 @@ const localIso = (year: number, month: number, day: number, hour: number, minute
 
 async function banner(locale: string, asOf: string, now: Date) {
   await applyLocale(locale);
+  const pinia = createPinia();
+  setActivePinia(pinia);
   const wrapper = mount(OfflineBanner, {
     props: { cached: { offline: true, asOf }, now },
-    global: { plugins: [i18n, [PrimeVue, { theme: 'none' }]] as never },
+    global: { plugins: [pinia, i18n, [PrimeVue, { theme: 'none' }]] as never },
   });
   mounted.push(wrapper);
   await flushPromises();
@@ -47,6 +52,26 @@ describe('the offline banner', () => {
     const wrapper = await banner('nb-NO', localIso(2026, 11, 24, 14, 5), afternoon);
     expect(wrapper.get('[role="status"]').text()).toMatch(/^Frakoblet – viser listen slik den var kl\. 14[:.]05$/);
     expect(wrapper.get('[data-testid="offline-retry"]').text()).toBe('Prøv igjen');
+  });
+
+  it('asks for the live list by itself once a sign-in that waited for the network goes through', async () => {
+    const wrapper = await banner('en-GB', localIso(2026, 11, 24, 14, 5), afternoon);
+    const session = useSessionStore();
+    const base = {
+      connection: { serviceUrl: 'https://videocollab.example.org', tokenUrl: '', demoMode: false },
+      vault: { backend: 'keychain', persistent: true },
+    } as const;
+    const waiting: SessionState = {
+      ...base,
+      status: 'restoring',
+      retrying: { attempt: 2, nextAt: '2026-11-24T16:31:00.000Z', reason: { code: 'UNREACHABLE', message: '' } },
+    };
+    session.state = waiting;
+    await flushPromises();
+    expect(wrapper.emitted('retry')).toBeUndefined();
+    session.state = { ...base, status: 'signed-in' };
+    await flushPromises();
+    expect(wrapper.emitted('retry')).toHaveLength(1);
   });
 
   it('asks for the live list by itself when the computer is back online', async () => {
