@@ -409,9 +409,11 @@ export class SessionService implements SessionTokens {
     }
     if (origin && userKey) {
       await this.deps.vault.deleteSession(origin, userKey).catch(() => undefined);
-      await this.deps.forgetAccountData?.({ origin, userId: userKey }).catch((error: unknown) =>
-        this.deps.log.warn('Could not remove the account’s offline lists', { error: describe(error) }),
-      );
+      await this.deps
+        .forgetAccountData?.({ origin, userId: userKey })
+        .catch((error: unknown) =>
+          this.deps.log.warn('Could not remove the account’s offline lists', { error: describe(error) }),
+        );
     }
     this.clearMemory();
     this.notice = notice;
