@@ -65,13 +65,16 @@ export class OfflineCache {
    * have signed out while the answer was on its way).
    */
   save(account: CacheAccount, entry: string, data: unknown, stillWanted: () => boolean = () => true): Promise<void> {
+    // The time the answer came, not the time it reaches the disk: "as of" must never claim a list
+    // is newer than it is (a write may wait behind others).
+    const savedAt = this.deps.now();
     return this.queued(account, async () => {
       if (!stillWanted()) return;
       try {
         const text = JSON.stringify({
           version: OFFLINE_CACHE_VERSION,
           entry: checkedEntry(entry),
-          savedAt: this.deps.now().toISOString(),
+          savedAt: savedAt.toISOString(),
           data,
         });
         const limit = this.deps.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
@@ -82,7 +85,6 @@ export class OfflineCache {
         const file = this.fileOf(account, entry);
         await writePrivateFile(file, text);
         // Stamped with the app's clock, which decides what is oldest (and tests can move it).
-        const savedAt = this.deps.now();
         await utimes(file, savedAt, savedAt);
         await this.evictOldest(account);
       } catch (error) {

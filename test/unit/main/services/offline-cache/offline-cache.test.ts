@@ -42,6 +42,15 @@ describe('the offline cache', () => {
     expect(copy).toEqual({ data: portfolios, savedAt: '2026-11-24T14:05:00.000Z' });
   });
 
+  it('is stamped with the time the list was answered, not the time the write got its turn', async () => {
+    const cache = cacheWith();
+    const first = cache.save(alice, 'notifications', []);
+    const second = cache.save(alice, 'portfolios', portfolios);
+    clock = new Date('2026-11-24T15:00:00.000Z');
+    await Promise.all([first, second]);
+    expect((await cache.load(alice, 'portfolios', cachedSchemas.portfolios))?.savedAt).toBe('2026-11-24T14:05:00.000Z');
+  });
+
   it('writes whole files only: nothing half-written or temporary is left beside the copy', async () => {
     const cache = cacheWith();
     await Promise.all([
