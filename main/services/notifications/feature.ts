@@ -79,7 +79,14 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
     ...(deps.managed ? { managed: deps.managed } : {}),
   });
   const offlineList = deps.offline
-    ? new OfflineNotificationList({ ...deps.offline, log: deps.log, changed: () => emitState() })
+    ? new OfflineNotificationList({
+        ...deps.offline,
+        log: deps.log,
+        changed: () => {
+          emitState();
+          refreshTray();
+        },
+      })
     : undefined;
   const poller: NotificationPoller = new NotificationPoller({
     seen: new SeenStore({ dataFolder: deps.dataFolder, now }),
@@ -105,11 +112,14 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
 
   const computeCurrentTray = (): TrayModel => {
     const totals = deps.uploadsTotals();
+    // Started before the network: the saved sign-in waits, and the tray says offline (with the list
+    // kept from before) rather than signed out, which is what a teacher would otherwise act on.
+    const waiting = followed === undefined && (deps.offline?.waitingForNetwork() ?? false);
     return computeTray(
       {
-        signedIn: followed !== undefined,
-        online,
-        notifications: latest,
+        signedIn: followed !== undefined || waiting,
+        online: online && !waiting,
+        notifications: (waiting && offlineList?.trayList()) || latest,
         ...(totals ? { uploads: trayUploadsFrom(totals) } : {}),
         doNotDisturb: store.get().doNotDisturb,
         ...(deps.appName ? { appName: deps.appName } : {}),
@@ -167,8 +177,11 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
       refreshTray();
       return;
     }
-    // Restoring keeps whatever was there (nothing, at start); anything else means signed out.
-    if (state.status === 'restoring' || !followed) return;
+    // Restoring keeps whatever was there (nothing, at start); the tray may say it waits for the network.
+    if (state.status === 'restoring' || !followed) {
+      refreshTray();
+      return;
+    }
     followed = undefined;
     poller.signedOut();
     refreshTray();

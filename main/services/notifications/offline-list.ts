@@ -1,4 +1,5 @@
 import type { NotificationItem, NotificationsState } from '../../../preload/contract';
+import type { NotificationsUpdate } from './poller';
 import type { Logger } from '../log';
 import { cachedSchemas, isNetworkFaultCode, sameAccount, type CacheAccount, type OfflineCache } from '../offline-cache';
 
@@ -76,6 +77,22 @@ export class OfflineNotificationList {
       items: kept.items,
       unseenCount: kept.items.filter((item) => !item.seen).length,
       cached: { offline: true, asOf: kept.asOf },
+    };
+  }
+
+  /**
+   * For the tray while a saved sign-in waits for the network: the kept list in the poller's shape
+   * (no news in it: nothing kept is announced again), or undefined when nothing is kept.
+   */
+  trayList(): NotificationsUpdate | undefined {
+    const kept = this.kept;
+    if (!kept || !sameAccount(kept.account, this.deps.account())) return undefined;
+    const unseenIds = kept.items.filter((item) => !item.seen).map((item) => item.id);
+    return {
+      items: kept.items.map(({ seen: _seen, ...item }) => item),
+      unseenCount: unseenIds.length,
+      unseenIds,
+      newItems: [],
     };
   }
 }

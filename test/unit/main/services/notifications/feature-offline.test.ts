@@ -105,6 +105,10 @@ describe('the notification list offline', () => {
     expect(state.items.map((item) => item.title)).toEqual(['Ann commented', 'Comment 1']);
     expect(state.cached).toEqual({ offline: true, asOf: '2026-11-24T14:05:00.000Z' });
     expect(emitted.at(-1)?.cached).toEqual({ offline: true, asOf: '2026-11-24T14:05:00.000Z' });
+    // The tray says offline, not signed out, and lists what was kept.
+    const tray = today.tray();
+    expect(tray.icon).toBe('offline');
+    expect(tray.menu.map((item) => ('label' in item ? item.label : ''))).toContain('Ann commented');
   });
 
   it('does not stand in for what the service refused (a 401 is not a network fault)', async () => {
