@@ -93,11 +93,10 @@ export function createGroupsHandlers(services: BrowseServices): AreaHandlers<Gro
       args: z.tuple([myQuery]),
       run: (query) => {
         const live = () => communities().listMyCommunities(defined(query));
-        // My groups is the list a teacher opens first: kept per query, for when the network is not there.
-        return (
-          services.offlineLists?.read(listEntry('groups-mine', defined(query)), cachedSchemas.groupsPage, live) ??
-          live()
-        );
+        // My groups is the list a teacher opens first: kept per filter, for when the network is not there.
+        // A name search is not kept: every word typed would push a list worth keeping out of the cache.
+        if (!services.offlineLists || query.name) return live();
+        return services.offlineLists.read(listEntry('groups-mine', defined(query)), cachedSchemas.groupsPage, live);
       },
     },
     'groups:list-organisation': {

@@ -61,10 +61,10 @@ export function createPortfoliosHandlers(services: BrowseServices): AreaHandlers
       args: z.tuple([listQuery]),
       run: (query) => {
         const live = () => portfolios().listPortfoliosV2(compact(query));
-        // Kept per query (mine, shared with me, both), for when the network is not there.
-        return (
-          services.offlineLists?.read(listEntry('portfolios', compact(query)), cachedSchemas.portfolios, live) ?? live()
-        );
+        // Kept per filter (mine, shared with me, both), for when the network is not there. A search is
+        // not kept: every word typed would push a list worth keeping out of the cache.
+        if (!services.offlineLists || compact(query).searchTerm) return live();
+        return services.offlineLists.read(listEntry('portfolios', compact(query)), cachedSchemas.portfolios, live);
       },
     },
     'portfolios:search': {
