@@ -1,4 +1,5 @@
-import type { AboutUpdates, EventChannel, EventContract } from '../preload/contract';
+import { join } from 'node:path';
+import type { AboutUpdates, EventChannel, EventContract, SessionState } from '../preload/contract';
 import type { AppConfig } from './config';
 import { AppInfoService } from './services/app-info';
 import { SupportService } from './services/diagnostics';
@@ -26,6 +27,7 @@ import {
 } from './services/uploads/feature';
 import { composeNotifications, type NotificationsFeature } from './services/notifications/feature';
 import { createTranslator, type AppLocale } from './services/i18n';
+import { createOfflineLists, OfflineCache, type OfflineLists } from './services/offline-cache';
 import { createNavigationQueue, type NavigationQueue } from './services/shell/navigation-queue';
 import { createDeepLinkHolder, type DeepLinkHolder } from './services/shell/deep-link-holder';
 import { NetworkDoctorService, type ResolveProxy } from './services/network-doctor';
@@ -177,6 +179,8 @@ export function compose(host: HostDeps): Composition {
       }
     },
   });
+  // The last lists shown, per account, for when the service cannot be reached (issue #14 item 5).
+  const offlineCache = new OfflineCache({ folder: join(host.dataFolder, 'offline-lists'), log: host.log, now });
   const session: SessionService = new SessionService({
     ...(allowedSignInMethods ? { allowedSignInMethods } : {}),
     connection: () => connection.get(),
@@ -190,6 +194,12 @@ export function compose(host: HostDeps): Composition {
     log: host.log,
     now,
     emit: (state) => host.emit('session:changed', state),
+    forgetAccountData: (signedOut) => offlineCache.removeAccount(signedOut),
+  });
+  const offlineLists: OfflineLists = createOfflineLists({
+    cache: offlineCache,
+    account: () => session.account(),
+    waitingForNetwork: () => waitingForNetwork(session.state()),
   });
   const account = new AccountService({ session });
 
@@ -220,6 +230,11 @@ export function compose(host: HostDeps): Composition {
     now,
     translator,
     ...(managed ? { managed } : {}),
+    offline: {
+      cache: offlineCache,
+      account: () => session.account(),
+      waitingForNetwork: () => waitingForNetwork(session.state()),
+    },
   });
   uploads.onTotalsChange(() => notifications.uploadsChanged());
   // Network check (issue #14): the transport's own decision (policy, PAC, environment, OS), as it is applied.
@@ -294,6 +309,7 @@ export function compose(host: HostDeps): Composition {
       support,
       proxySignIn,
       networkDoctor,
+      offlineLists,
     }),
     session,
     uploads,
@@ -310,6 +326,8 @@ export function compose(host: HostDeps): Composition {
       // A restore retrying on its timer must not fire into a quitting app.
       session.stop();
       await Promise.all([notifications.stop(), uploads.stop()]);
+      // The last lists' copies are written in the background: a quit waits for them to be whole on disk.
+      await offlineCache.flush();
       transport.dispose();
     },
   };
@@ -318,4 +336,9 @@ export function compose(host: HostDeps): Composition {
 /** `{ [key]: value }` when a policy set the value, else nothing (exactOptionalPropertyTypes). */
 function optional<K extends string>(key: K, value: string | null | undefined): Partial<Record<K, string>> {
   return value ? ({ [key]: value } as Record<K, string>) : {};
+}
+
+/** A saved sign-in that could not be checked yet: the person is not signed out, only offline. */
+function waitingForNetwork(state: SessionState): boolean {
+  return state.status === 'restoring' && state.retrying !== undefined;
 }

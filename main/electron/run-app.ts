@@ -15,6 +15,7 @@ import { installAppMenu } from './app-menu';
 import { chooseUploadPaths } from './dialogs';
 import { createUploadShell } from './upload-shell';
 import { startNotificationsShell } from './notifications-shell';
+import { startNetworkWatch } from './network-watch';
 import { startsHidden } from '../services/notifications/shell-decisions';
 import { appIconPath } from '../services/shell/app-icon';
 import { developmentSwitches } from '../services/shell/development-switches';
@@ -281,7 +282,10 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       mainWindow: () => mainWindow,
       log: (level, message, meta) => log[level](message, meta),
     });
+    // A sign-in waiting for the network (a laptop started before its Wi-Fi) tries again when it returns.
+    const networkWatch = startNetworkWatch(() => composition.session.networkBack());
     app.on('before-quit', () => {
+      networkWatch.dispose();
       notificationsShell.dispose();
       void composition.stop();
     });

@@ -1,5 +1,6 @@
 import { fail, isInvokeChannel, ok, type InvokeChannel, type Result } from '../../preload/contract';
 import { AppError } from '../services/app-error';
+import { offlineCopyAsOf } from '../services/offline-cache/offline-copy';
 import type { Handler, HandlerTable } from './handler-table';
 import { isTrustedSender, type SenderInfo } from './sender-policy';
 
@@ -105,7 +106,9 @@ export async function dispatch(
   }
   try {
     const run = handler.run as (...args: unknown[]) => unknown;
-    return ok(await run(...checked.args));
+    const answer = await run(...checked.args);
+    const asOf = offlineCopyAsOf(answer);
+    return asOf === undefined ? ok(answer) : { ok: true, data: answer, cached: { offline: true, asOf } };
   } catch (error) {
     if (error instanceof AppError) {
       return fail(error.code, error.message, error.details);

@@ -1,4 +1,4 @@
-import type { ErrorCode, Result } from './result';
+import type { CachedAnswer, ErrorCode, Result } from './result';
 
 export interface NotificationItem {
   id: number;
@@ -27,6 +27,11 @@ export interface NotificationsState {
   problem?: { code: ErrorCode; message: string };
   /** ISO 8601 of the last successful poll. */
   lastSuccessAt?: string;
+  /**
+   * The service cannot be reached: `items` are the list as it was at `asOf` (this session's last
+   * poll, or the copy kept on disk from before). Absent while the list is live.
+   */
+  cached?: CachedAnswer;
 }
 
 export interface NotificationSettings {

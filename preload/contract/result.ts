@@ -51,7 +51,16 @@ export interface BridgeError {
   details?: Record<string, unknown>;
 }
 
-export type Result<T> = { ok: true; data: T } | { ok: false; error: BridgeError };
+/**
+ * A list answered from the copy main kept, because the service could not be reached: `asOf` (ISO
+ * 8601) is when the service gave it. Absent on live answers, so callers that ignore it still work.
+ */
+export interface CachedAnswer {
+  offline: true;
+  asOf: string;
+}
+
+export type Result<T> = { ok: true; data: T; cached?: CachedAnswer } | { ok: false; error: BridgeError };
 
 export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
 

@@ -1,3 +1,4 @@
+import type { OfflineLists } from '../../services/offline-cache';
 import type { SessionService } from '../../services/session/session-service';
 
 /**
@@ -6,4 +7,6 @@ import type { SessionService } from '../../services/session/session-service';
  */
 export interface BrowseServices {
   session: SessionService;
+  /** The last lists shown, answered when the service cannot be reached; absent: live answers only. */
+  offlineLists?: OfflineLists;
 }

@@ -5,6 +5,7 @@ import { createInvitesApi } from '../../api/invites';
 import { createLabelsApi } from '../../api/labels';
 import { createGroupsService } from '../../services/groups/groups-service';
 import { ListSnapshots } from '../../services/groups/list-snapshots';
+import { cachedSchemas, listEntry } from '../../services/offline-cache';
 import type { AreaHandlers } from '../handler';
 import type { BrowseServices } from './browse-services';
 
@@ -90,7 +91,13 @@ export function createGroupsHandlers(services: BrowseServices): AreaHandlers<Gro
   return {
     'groups:list-mine': {
       args: z.tuple([myQuery]),
-      run: (query) => communities().listMyCommunities(defined(query)),
+      run: (query) => {
+        const live = () => communities().listMyCommunities(defined(query));
+        // My groups is the list a teacher opens first: kept per filter, for when the network is not there.
+        // A name search is not kept: every word typed would push a list worth keeping out of the cache.
+        if (!services.offlineLists || query.name) return live();
+        return services.offlineLists.read(listEntry('groups-mine', defined(query)), cachedSchemas.groupsPage, live);
+      },
     },
     'groups:list-organisation': {
       args: z.tuple([organisationQuery]),

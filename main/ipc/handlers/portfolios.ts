@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PortfoliosInvoke } from '../../../preload/contract';
 import { createPortfolioContentApi } from '../../api/portfolio-content';
 import { createPortfoliosApi } from '../../api/portfolios';
+import { cachedSchemas, listEntry } from '../../services/offline-cache';
 import { PortfoliosService } from '../../services/portfolios/portfolios-service';
 import type { AreaHandlers } from '../handler';
 import type { BrowseServices } from './browse-services';
@@ -56,7 +57,16 @@ export function createPortfoliosHandlers(services: BrowseServices): AreaHandlers
   const service = new PortfoliosService({ session });
 
   return {
-    'portfolios:list': { args: z.tuple([listQuery]), run: (query) => portfolios().listPortfoliosV2(compact(query)) },
+    'portfolios:list': {
+      args: z.tuple([listQuery]),
+      run: (query) => {
+        const live = () => portfolios().listPortfoliosV2(compact(query));
+        // Kept per filter (mine, shared with me, both), for when the network is not there. A search is
+        // not kept: every word typed would push a list worth keeping out of the cache.
+        if (!services.offlineLists || compact(query).searchTerm) return live();
+        return services.offlineLists.read(listEntry('portfolios', compact(query)), cachedSchemas.portfolios, live);
+      },
+    },
     'portfolios:search': {
       args: z.tuple([searchQuery]),
       run: (query) => portfolios().searchPortfolios(compact(query)),

@@ -6,6 +6,7 @@ import type { NotificationsApi } from '../../api/notifications';
 import { createTranslator, type Translator } from '../i18n';
 import type { Logger } from '../log';
 import type { SessionService } from '../session/session-service';
+import { OfflineNotificationList, type NotificationsOfflineDeps } from './offline-list';
 import { NotificationPoller, type NotificationsUpdate } from './poller';
 import type { Scheduler } from './scheduler';
 import { SeenStore } from './seen-store';
@@ -36,6 +37,8 @@ export interface NotificationsFeatureDeps {
   apiFor?: (http: ServiceHttp) => NotificationsApi;
   /** The organisation's policy (interval, quiet hours, start at login, close to tray); absent: none. */
   managed?: ManagedConfig;
+  /** Keeps the last list on disk per account and shows it while offline; absent: live lists only. */
+  offline?: NotificationsOfflineDeps;
 }
 
 export interface NotificationsFeature {
@@ -77,14 +80,28 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
     dataFolder: deps.dataFolder,
     ...(deps.managed ? { managed: deps.managed } : {}),
   });
-  const poller = new NotificationPoller({
+  const offlineList = deps.offline
+    ? new OfflineNotificationList({
+        ...deps.offline,
+        log: deps.log,
+        changed: () => {
+          emitState();
+          refreshTray();
+        },
+      })
+    : undefined;
+  const poller: NotificationPoller = new NotificationPoller({
     seen: new SeenStore({ dataFolder: deps.dataFolder, now }),
     log: deps.log,
+    ...(offlineList
+      ? { onSuccess: () => offlineList.saved(toNotificationsState(poller.snapshot(), poller.status())) }
+      : {}),
     ...(deps.scheduler ? { scheduler: deps.scheduler } : {}),
     ...(deps.apiFor ? { apiFor: deps.apiFor } : {}),
     timing: () => ({ intervalMs: store.get().pollIntervalMs }),
   });
-  const service = new NotificationsService({ poller, settings: store });
+  const present = (state: NotificationsState): NotificationsState => offlineList?.present(state) ?? state;
+  const service = new NotificationsService({ poller, settings: store, present });
 
   const trayListeners = new Set<(model: TrayModel) => void>();
   const toastListeners = new Set<(toasts: ToastModel[]) => void>();
@@ -97,11 +114,14 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
 
   const computeCurrentTray = (): TrayModel => {
     const totals = deps.uploadsTotals();
+    // Started before the network: the saved sign-in waits, and the tray says offline (with the list
+    // kept from before) rather than signed out, which is what a teacher would otherwise act on.
+    const waiting = followed === undefined && (deps.offline?.waitingForNetwork() ?? false);
     return computeTray(
       {
-        signedIn: followed !== undefined,
-        online,
-        notifications: latest,
+        signedIn: followed !== undefined || waiting,
+        online: online && !waiting,
+        notifications: (waiting && offlineList?.trayList()) || latest,
         ...(totals ? { uploads: trayUploadsFrom(totals) } : {}),
         doNotDisturb: store.get().doNotDisturb,
         ...(deps.appName ? { appName: deps.appName } : {}),
@@ -121,7 +141,7 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
   };
 
   const emitState = (): void => {
-    safely(deps.log, 'emit', () => deps.emit(toNotificationsState(latest, poller.status())));
+    safely(deps.log, 'emit', () => deps.emit(present(toNotificationsState(latest, poller.status()))));
   };
 
   poller.onUpdate((update) => {
@@ -145,6 +165,7 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
 
   /** Follows sign-in and sign-out; other session changes (a profile reload) change nothing here. */
   const follow = (state: SessionState): void => {
+    offlineList?.sessionChanged();
     if (state.status === 'signed-in' && state.user) {
       let http: ServiceHttp;
       try {
@@ -158,8 +179,11 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
       refreshTray();
       return;
     }
-    // Restoring keeps whatever was there (nothing, at start); anything else means signed out.
-    if (state.status === 'restoring' || !followed) return;
+    // Restoring keeps whatever was there (nothing, at start); the tray may say it waits for the network.
+    if (state.status === 'restoring' || !followed) {
+      refreshTray();
+      return;
+    }
     followed = undefined;
     poller.signedOut();
     refreshTray();

@@ -50,6 +50,8 @@ export interface NotificationPollerDeps {
   isOnline?: () => boolean;
   /** Pages read in one poll when every item on a page is new (a burst). Default 5. */
   maxPagesPerPoll?: number;
+  /** After every successful poll, also when nothing changed (the list is then known to be current). */
+  onSuccess?: () => void;
 }
 
 interface Account {
@@ -386,6 +388,7 @@ export class NotificationPoller {
       this.problem = undefined;
       this.lastSuccessAt = this.scheduler.now();
       this.schedule(healthyDelay(this.timing(), this.random));
+      this.tellSuccess();
       return { newItems };
     } catch (error) {
       if (!current()) return undefined;
@@ -412,6 +415,14 @@ export class NotificationPoller {
   }
 
   // --- State ---------------------------------------------------------------------------------
+
+  private tellSuccess(): void {
+    try {
+      this.deps.onSuccess?.();
+    } catch (error) {
+      this.deps.log.error('A notifications listener failed', { error: String(error) });
+    }
+  }
 
   private requireAccount(): Account {
     if (!this.account) throw new AppError('UNAUTHENTICATED', 'You are signed out. Please sign in again.');

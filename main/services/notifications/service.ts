@@ -44,6 +44,8 @@ export class NotificationsService {
     private readonly deps: {
       poller: NotificationPoller;
       settings: NotificationSettingsStore;
+      /** What the page is shown of the poller's state (the feature adds the offline copy); default: as it is. */
+      present?: (state: NotificationsState) => NotificationsState;
     },
   ) {}
 
@@ -79,6 +81,7 @@ export class NotificationsService {
   }
 
   private state(update: NotificationsUpdate): NotificationsState {
-    return toNotificationsState(update, this.deps.poller.status());
+    const state = toNotificationsState(update, this.deps.poller.status());
+    return this.deps.present ? this.deps.present(state) : state;
   }
 }

@@ -66,6 +66,12 @@ export interface SessionDeps {
   timers?: SessionTimers;
   /** In [0, 1), for the retry jitter. Default: Math.random. */
   random?: () => number;
+  /**
+   * Removes what the app kept on disk of an account (its offline lists) when it signs out; awaited,
+   * so that once signOut() answers nothing of the account is left. Not called when a restore is only
+   * abandoned (another service was chosen): that sign-in stays saved, and so do its lists.
+   */
+  forgetAccountData?: (account: { origin: string; userId: string }) => Promise<void>;
 }
 
 /** What is kept in the vault: the refresh token, or the access token where there is none. */
@@ -109,6 +115,10 @@ export class SessionService implements SessionTokens {
     reason: { code: ErrorCode; message: string };
     error: AppError;
     timer: unknown;
+    /** Makes the try (once: by its timer, or earlier when the network comes back). */
+    fire: () => void;
+    /** The try is under way: its outcome replaces this record (or ends the retrying). */
+    fired: boolean;
   };
   /**
    * Bumped whenever the session changes hands (a sign-in, a sign-out, the app stopping): a restore or
@@ -158,6 +168,29 @@ export class SessionService implements SessionTokens {
       hasAcceptedTerms: p.hasAcceptedTerms,
       ...base,
     };
+  }
+
+  /**
+   * Whose data the app may show: the signed-in account, or the one whose saved sign-in is being
+   * restored (known from the vault before the service answers). Never a token.
+   */
+  account(): { origin: string; userId: string } | undefined {
+    if (this.status === 'signed-out' || !this.origin || !this.userKey) return undefined;
+    return { origin: this.origin, userId: this.userKey };
+  }
+
+  /**
+   * The computer says the network is back (it came online, or woke up): a sign-in waiting for its
+   * next try makes it now instead of after the rest of its backoff. If that try fails too, the
+   * backoff carries on from where it was. Nothing happens when nothing is waiting.
+   */
+  networkBack(): void {
+    const retry = this.retry;
+    // A try already under way is not doubled: two restores at once would spend a rotating refresh
+    // token twice, and the service would refuse the second as reused.
+    if (!retry || retry.fired) return;
+    this.deps.log.info('The network is back; trying the sign-in now', { attempt: retry.attempt });
+    retry.fire();
   }
 
   /**
@@ -374,7 +407,14 @@ export class SessionService implements SessionTokens {
         this.signingOut = false;
       }
     }
-    if (origin && userKey) await this.deps.vault.deleteSession(origin, userKey).catch(() => undefined);
+    if (origin && userKey) {
+      await this.deps.vault.deleteSession(origin, userKey).catch(() => undefined);
+      await this.deps
+        .forgetAccountData?.({ origin, userId: userKey })
+        .catch((error: unknown) =>
+          this.deps.log.warn('Could not remove the account’s offline lists', { error: describe(error) }),
+        );
+    }
     this.clearMemory();
     this.notice = notice;
     this.setStatus('signed-out');
@@ -470,13 +510,22 @@ export class SessionService implements SessionTokens {
     const attempt = (this.retry?.attempt ?? 0) + 1;
     this.clearRetry();
     const delay = retryDelayMs(attempt, verdict.retryAfterMs, this.deps.random ?? Math.random);
-    const timer = this.timers.setTimeout(run, delay);
+    const fire = (): void => {
+      const retry = this.retry;
+      if (retry?.fire !== fire || retry.fired) return;
+      retry.fired = true;
+      this.timers.clearTimeout(retry.timer);
+      run();
+    };
+    const timer = this.timers.setTimeout(fire, delay);
     this.retry = {
       attempt,
       nextAt: new Date(this.deps.now().getTime() + delay),
       reason: retryReason(verdict.error),
       error: verdict.error,
       timer,
+      fire,
+      fired: false,
     };
     this.deps.log.warn('Could not refresh the sign-in; the saved one is kept and retried', {
       code: verdict.error.code,

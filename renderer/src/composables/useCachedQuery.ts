@@ -1,5 +1,5 @@
 import { computed, ref, shallowRef, toValue, watch, type MaybeRefOrGetter, type Ref } from 'vue';
-import type { BridgeError, Result } from '../../../preload/contract';
+import type { BridgeError, CachedAnswer, Result } from '../../../preload/contract';
 import { covers, useQueryCache } from '../stores/query-cache';
 
 export interface CachedQuery<T> {
@@ -9,6 +9,8 @@ export interface CachedQuery<T> {
   loading: Ref<boolean>;
   /** A fresh read runs while older data is shown. */
   refreshing: Ref<boolean>;
+  /** Main answered the copy it kept because the service could not be reached (with its time); null when live. */
+  offline: Ref<CachedAnswer | null>;
   reload: () => Promise<void>;
   /** Changes the shown (and cached) data after a write the page already knows the outcome of. */
   mutate: (update: (current: T) => T) => void;
@@ -26,6 +28,7 @@ export function useCachedQuery<T>(
   const cache = useQueryCache();
   const data = shallowRef<T | undefined>();
   const error = ref<BridgeError | null>(null);
+  const offline = ref<CachedAnswer | null>(null);
   const pending = ref(false);
   let generation = 0;
 
@@ -53,6 +56,7 @@ export function useCachedQuery<T>(
       if (mine !== generation) return;
       if (result.ok) {
         data.value = result.data;
+        offline.value = result.cached ?? null;
         cache.set(currentKey, result.data);
       } else {
         error.value = result.error;
@@ -67,6 +71,7 @@ export function useCachedQuery<T>(
     (currentKey) => {
       generation++;
       error.value = null;
+      offline.value = null;
       data.value = currentKey ? cache.get<T>(currentKey)?.data : undefined;
       if (currentKey) void read();
     },
@@ -94,6 +99,7 @@ export function useCachedQuery<T>(
     error,
     loading: computed(() => pending.value && data.value === undefined),
     refreshing: computed(() => pending.value && data.value !== undefined),
+    offline,
     reload: read,
     mutate,
   };

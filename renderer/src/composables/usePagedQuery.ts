@@ -1,5 +1,5 @@
 import { computed, ref, shallowRef, toValue, watch, type MaybeRefOrGetter, type Ref } from 'vue';
-import type { BridgeError, Paged, Result } from '../../../preload/contract';
+import type { BridgeError, CachedAnswer, Paged, Result } from '../../../preload/contract';
 import { covers, useQueryCache } from '../stores/query-cache';
 
 interface PagedState<T> {
@@ -19,6 +19,8 @@ export interface PagedQuery<T> {
   /** A further page is being read (infinite scroll). */
   loadingMore: Ref<boolean>;
   refreshing: Ref<boolean>;
+  /** Main answered the copy it kept because the service could not be reached (with its time); null when live. */
+  offline: Ref<CachedAnswer | null>;
   loadMore: () => Promise<void>;
   /** Starts again from the first page. */
   reload: () => Promise<void>;
@@ -46,6 +48,7 @@ export function usePagedQuery<T extends { id: number | string }>(
   const state = shallowRef<PagedState<T> | undefined>();
   const totalCount = ref<number | undefined>();
   const error = ref<BridgeError | null>(null);
+  const offline = ref<CachedAnswer | null>(null);
   const pending = ref(false);
   const loadingMore = ref(false);
   let generation = 0;
@@ -68,6 +71,8 @@ export function usePagedQuery<T extends { id: number | string }>(
       return undefined;
     }
     if (result.data.totalCount !== undefined) totalCount.value = result.data.totalCount;
+    // The first page says whether the list is live; a later page from the copy marks it too.
+    if (pageNumber === 1 || result.cached) offline.value = result.cached ?? null;
     return result.data;
   }
 
@@ -139,6 +144,7 @@ export function usePagedQuery<T extends { id: number | string }>(
       generation++;
       moreAfterReload = false;
       error.value = null;
+      offline.value = null;
       loadingMore.value = false;
       totalCount.value = undefined;
       state.value = currentKey ? cache.get<PagedState<T>>(currentKey)?.data : undefined;
@@ -164,6 +170,7 @@ export function usePagedQuery<T extends { id: number | string }>(
     loading: computed(() => pending.value && state.value === undefined),
     loadingMore,
     refreshing: computed(() => pending.value && state.value !== undefined),
+    offline,
     loadMore,
     reload,
   };

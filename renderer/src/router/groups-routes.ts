@@ -34,7 +34,7 @@ export const groupsRoutes: RouteRecordRaw[] = [
     path: '/groups',
     name: 'groups',
     component: () => import('../views/groups/GroupsView.vue'),
-    meta: { titleKey: 'groups.title' },
+    meta: { titleKey: 'groups.title', readableOffline: true },
   },
   {
     path: '/groups/invites',

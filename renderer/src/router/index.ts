@@ -35,7 +35,7 @@ export const routes: RouteRecordRaw[] = [
     path: '/notifications',
     name: 'notifications',
     component: () => import('../views/NotificationsView.vue'),
-    meta: { titleKey: 'nav.notifications' },
+    meta: { titleKey: 'nav.notifications', readableOffline: true },
   },
   {
     path: '/about',
@@ -59,7 +59,11 @@ export const routes: RouteRecordRaw[] = [
 /** Hash history works the same on app://bundle and on the harness's local server. */
 export const router = createRouter({ history: createWebHashHistory(), routes });
 
-/** Pages other than sign-in and About need a session; the asked-for page is kept for after sign-in. */
+/**
+ * Pages other than sign-in and About need a session; the asked-for page is kept for after sign-in.
+ * While a saved sign-in waits for the network (started offline), the lists main kept on disk
+ * (`meta.readableOffline`: my groups, portfolios, notifications) may be looked at meanwhile.
+ */
 router.beforeEach(async (to) => {
   const session = useSessionStore();
   if (!session.state) await session.init();
@@ -67,7 +71,8 @@ router.beforeEach(async (to) => {
   if (session.state?.connection.needsSetup) return to.name === 'first-run' ? true : { name: 'first-run' };
   if (to.name === 'first-run') return { path: '/' };
   const signedIn = session.state?.status === 'signed-in';
-  if (!signedIn && !to.meta.public)
+  const waitingForNetwork = session.state?.status === 'restoring' && session.state.retrying !== undefined;
+  if (!signedIn && !to.meta.public && !(waitingForNetwork && to.meta.readableOffline === true))
     return { path: '/sign-in', query: to.fullPath !== '/' ? { redirect: to.fullPath } : {} };
   if (signedIn && to.name === 'sign-in') return { path: '/' };
   return true;

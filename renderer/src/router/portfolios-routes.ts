@@ -50,7 +50,7 @@ export const portfoliosRoutes: RouteRecordRaw[] = [
     path: '/portfolios',
     name: 'portfolios',
     component: () => import('../views/portfolios/PortfoliosView.vue'),
-    meta: { titleKey: 'nav.portfolios' },
+    meta: { titleKey: 'nav.portfolios', readableOffline: true },
   },
   {
     path: '/portfolios/:portfolioId(\\d+)',

@@ -87,6 +87,7 @@ export default {
     restoring: 'Signing you back in…',
     sessionEnded: 'Your session has ended. Please sign in again.',
     retrying: 'Offline: you will be signed back in as soon as the service answers, or sign in below.',
+    offlineLists: 'Meanwhile, the lists as you last saw them:',
     managed: 'Managed by your organisation',
   },
   firstRun,
@@ -285,6 +286,11 @@ export default {
     retry: 'Try again',
     refreshing: 'Updating…',
     searchLabel: 'Search',
+    /** The service cannot be reached: the list shown is the copy kept from {time} (HH:MM) today… */
+    offlineAsOf: 'Offline — showing the list as of {time}',
+    /** …or from an earlier day. */
+    offlineAsOfDate: 'Offline — showing the list as of {date}, {time}',
+    offlineRetry: 'Retry',
   },
   errors: {
     FORBIDDEN_SENDER: 'This request was refused because it did not come from the app window.',

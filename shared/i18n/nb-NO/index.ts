@@ -103,6 +103,7 @@ export default {
     restoring: 'Logger deg inn igjen …',
     sessionEnded: 'Økten din er avsluttet. Logg inn igjen.',
     retrying: 'Frakoblet: du blir logget inn igjen så snart tjenesten svarer, eller du kan logge inn nedenfor.',
+    offlineLists: 'I mellomtiden, listene slik du sist så dem:',
     managed: 'Administrert av organisasjonen din',
   },
   firstRun,
@@ -308,6 +309,9 @@ export default {
     retry: 'Prøv igjen',
     refreshing: 'Oppdaterer …',
     searchLabel: 'Søk',
+    offlineAsOf: 'Frakoblet – viser listen slik den var kl. {time}',
+    offlineAsOfDate: 'Frakoblet – viser listen slik den var {date} kl. {time}',
+    offlineRetry: 'Prøv igjen',
   },
   errors: {
     FORBIDDEN_SENDER: 'Forespørselen ble avvist fordi den ikke kom fra appvinduet.',

@@ -54,6 +54,20 @@ describe('a cached query', () => {
     expect(query.data.value).toBe(3);
   });
 
+  it('says when main answered its kept copy (offline), and stops saying so once the live list is back', async () => {
+    const loader = deferredLoader<number[]>();
+    const query = useCachedQuery('portfolios:list', loader.load);
+    loader.waiting[0]!({ ok: true, data: [7], cached: { offline: true, asOf: '2026-11-24T14:05:00.000Z' } });
+    await flushPromises();
+    expect(query.data.value).toEqual([7]);
+    expect(query.offline.value).toEqual({ offline: true, asOf: '2026-11-24T14:05:00.000Z' });
+    void query.reload();
+    loader.waiting[1]!(ok([7, 8]));
+    await flushPromises();
+    expect(query.data.value).toEqual([7, 8]);
+    expect(query.offline.value).toBeNull();
+  });
+
   it('never lets a slow answer for a page the user left replace the page they are on', async () => {
     const key = ref('group:1');
     const loader = deferredLoader<string>();
@@ -153,6 +167,22 @@ describe('a paged query', () => {
     await query.loadMore();
     expect(query.items.value).toHaveLength(25);
     expect(query.totalCount.value).toBe(25);
+  });
+
+  it('says when the first page is main’s kept copy (offline), until a live first page comes', async () => {
+    let offline = true;
+    const query = usePagedQuery('groups:mine', async (pageNumber: number, pageSize: number) => {
+      const answer = await server(5)(pageNumber, pageSize);
+      return offline && answer.ok
+        ? { ...answer, cached: { offline: true as const, asOf: '2026-11-24T14:05:00.000Z' } }
+        : answer;
+    });
+    await flushPromises();
+    expect(query.items.value).toHaveLength(5);
+    expect(query.offline.value?.asOf).toBe('2026-11-24T14:05:00.000Z');
+    offline = false;
+    await query.reload();
+    expect(query.offline.value).toBeNull();
   });
 
   it('shows every page read before at once on return, and keeps them when the first page is unchanged', async () => {

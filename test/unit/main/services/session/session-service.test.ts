@@ -103,6 +103,7 @@ function setUp(options: { saved?: Record<string, string>; refreshAnswers?: (Toke
     error: (...args: unknown[]) => logged.push(args),
   };
   const states: SessionState[] = [];
+  const forgotten: { origin: string; userId: string }[] = [];
   const session = new SessionService({
     connection: () => ({ serviceUrl: ORIGIN, tokenUrl: `${ORIGIN}/oauth2/token`, demoMode: false }),
     vault,
@@ -117,12 +118,15 @@ function setUp(options: { saved?: Record<string, string>; refreshAnswers?: (Toke
     emit: (state) => states.push(state),
     timers,
     random: () => 0.5,
+    forgetAccountData: async (account) => {
+      forgotten.push(account);
+    },
   });
   const savedRefreshToken = () => {
     const raw = secrets.get('7');
     return raw ? (JSON.parse(raw) as { refreshToken?: string }).refreshToken : undefined;
   };
-  return { session, timers, tokenCalls, meAnswers, savedRefreshToken, states, logged, refreshAnswers };
+  return { session, timers, tokenCalls, meAnswers, savedRefreshToken, states, logged, refreshAnswers, forgotten };
 }
 
 const savedYesterday = { '7': JSON.stringify({ refreshToken: 'RT-yesterday' }) };
@@ -220,6 +224,72 @@ describe('restoring at start while the token endpoint is having a bad moment', (
     t.session.stop();
     expect(t.timers.waiting).toHaveLength(0);
     expect(t.savedRefreshToken()).toBe('RT-yesterday');
+  });
+});
+
+describe('starting before the network is up', () => {
+  const offline = () => new AppError('UNREACHABLE', 'Could not reach vc.example.org.');
+
+  it('keeps the saved sign-in, and signs in at once when the network comes back, not after the backoff', async () => {
+    const t = setUp({ saved: savedYesterday, refreshAnswers: [offline(), offline(), offline()] });
+    const state = await t.session.restore();
+    expect(state.status).toBe('restoring');
+    expect(state.retrying?.reason.code).toBe('UNREACHABLE');
+    // Whose lists may be shown meanwhile: known from the vault, before the service answered.
+    expect(t.session.account()).toEqual({ origin: ORIGIN, userId: '7' });
+    await t.timers.fire();
+    await t.timers.fire();
+    expect(t.session.state().retrying?.attempt).toBe(3);
+    expect(t.timers.waiting.map((entry) => entry.ms)).toEqual([8_000]);
+
+    t.session.networkBack();
+    await settle();
+    const back = t.session.state();
+    expect(back.status).toBe('signed-in');
+    expect(back.retrying).toBeUndefined();
+    expect(t.timers.waiting).toHaveLength(0);
+    expect(t.savedRefreshToken()).toBe('RT-1');
+  });
+
+  it('a network that is back but still failing carries on with the backoff where it was', async () => {
+    const t = setUp({ saved: savedYesterday, refreshAnswers: [offline(), offline()] });
+    await t.session.restore();
+    t.session.networkBack();
+    await settle();
+    expect(t.session.state().retrying?.attempt).toBe(2);
+    expect(t.timers.waiting.map((entry) => entry.ms)).toEqual([4_000]);
+    expect(t.savedRefreshToken()).toBe('RT-yesterday');
+  });
+
+  it('news of the network twice in a row makes one try, not two (a refresh token is spent once)', async () => {
+    const t = setUp({ saved: savedYesterday, refreshAnswers: [offline()] });
+    await t.session.restore();
+    t.session.networkBack();
+    t.session.networkBack();
+    await settle();
+    expect(t.tokenCalls).toEqual(['RT-yesterday', 'RT-yesterday']);
+    expect(t.session.state().status).toBe('signed-in');
+  });
+
+  it('the network coming back changes nothing when nothing waits', async () => {
+    const t = setUp();
+    await t.session.signInWithPassword('ada@lakeside.example', 'pw');
+    t.session.networkBack();
+    await settle();
+    expect(t.tokenCalls).toEqual([]);
+    expect(t.session.state().status).toBe('signed-in');
+  });
+
+  it('signing out removes what was kept of the account on disk; quitting does not', async () => {
+    const t = setUp({ saved: savedYesterday, refreshAnswers: [offline()] });
+    await t.session.restore();
+    t.session.stop();
+    expect(t.forgotten).toEqual([]);
+    const u = setUp();
+    await u.session.signInWithPassword('ada@lakeside.example', 'pw');
+    await u.session.signOut();
+    expect(u.forgotten).toEqual([{ origin: ORIGIN, userId: '7' }]);
+    expect(u.session.account()).toBeUndefined();
   });
 });
 
