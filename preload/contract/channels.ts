@@ -89,11 +89,7 @@ export interface CoreEvents {
 
 /** Main -> renderer pushes. */
 export interface EventContract
-  extends CoreEvents,
-    UploadsEvents,
-    NotificationsEvents,
-    ProxyEvents,
-    NetworkDoctorEvents {}
+  extends CoreEvents, UploadsEvents, NotificationsEvents, ProxyEvents, NetworkDoctorEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
