@@ -6,7 +6,8 @@ import { AgentPool, type ProxyCredential } from './proxy/agents';
 import { proxyAuthError } from './proxy/proxy-errors';
 import type { ProxyResolver } from './proxy/resolve';
 import { describeRoute, direct, type ProxyDecision } from './proxy/routes';
-import { explainUntrusted, type Trust } from './trust';
+import type { Duplex } from 'node:stream';
+import { explainUntrusted, tunnelThrough, type Trust } from './trust';
 
 export interface TransportOptions {
   log: Logger;
@@ -43,6 +44,11 @@ export interface Transport {
   send(request: TransportRequest, context?: FailureContext): Promise<AxiosResponse<string>>;
   /** The proxy decision for a URL (the network check shows it). */
   decide(url: string): Promise<ProxyDecision>;
+  /**
+   * A CONNECT tunnel to the URL's host and port through the proxy its requests use (with the saved
+   * credential), for the network check's own TLS handshake; undefined when requests go direct.
+   */
+  openTunnel(url: string): Promise<Duplex | undefined>;
   /** Forgets proxy decisions and closes pooled connections (a proxy setting or credential changed). */
   reset(): void;
   dispose(): void;
@@ -126,9 +132,23 @@ export function createTransport(options: TransportOptions): Transport {
     );
   }
 
+  async function openTunnel(url: string): Promise<Duplex | undefined> {
+    const { route } = await decide(url);
+    if (route.kind === 'direct') return undefined;
+    const credential = await options.proxyCredentials?.get(new URL(route.proxyUrl).host);
+    const target = new URL(url);
+    const port = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
+    return tunnelThrough(
+      { proxyUrl: route.proxyUrl, ...(credential ? { credential } : {}) },
+      target.hostname.replace(/^\[|\]$/g, ''),
+      port,
+    );
+  }
+
   return {
     send,
     decide,
+    openTunnel,
     reset() {
       options.proxy?.forget();
       pool.dispose();

@@ -123,7 +123,7 @@ export interface ChainRoute {
  * Opens a tunnel to host:port through an HTTP proxy (CONNECT), as the failed request did: behind a
  * school's proxy a direct connection may not get out at all, and it is the proxy that forges the chain.
  */
-function tunnelThrough(
+export function tunnelThrough(
   route: Required<Pick<ChainRoute, 'proxyUrl'>> & ChainRoute,
   host: string,
   port: number,

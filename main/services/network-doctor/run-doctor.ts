@@ -61,10 +61,20 @@ export async function runNetworkDoctor(
     return result;
   }
 
-  const dns = await step('dns', () => checkDns(target), { blocking: 'skipped.noDns' });
+  // Behind a proxy, the first hop is the proxy: its name must resolve and its port answer, and the TLS
+  // step goes through its tunnel, where an inspecting proxy shows its own certificate.
+  const route = (await deps.transport.decide(deps.serviceUrl)).route;
+  const proxyUrl = route.kind === 'proxy' ? route.proxyUrl : undefined;
+  const firstHop = proxyUrl ? targetOf(proxyUrl) : target;
+  const dns = await step('dns', () => checkDns(firstHop), { blocking: 'skipped.noDns' });
   const addresses = Array.isArray(dns.details.addresses) ? (dns.details.addresses as string[]) : [];
-  await step('tcp', (signal) => checkTcp(target, addresses, signal), { blocking: 'skipped.noTcp' });
-  await step('tls', (signal) => checkTls(target, deps.trust, signal), { blocking: 'skipped.noTls' });
+  await step('tcp', (signal) => checkTcp(firstHop, addresses, signal), { blocking: 'skipped.noTcp' });
+  await step(
+    'tls',
+    (signal) =>
+      checkTls(target, deps.trust, signal, proxyUrl ? () => deps.transport.openTunnel(deps.serviceUrl) : undefined),
+    { blocking: 'skipped.noTls' },
+  );
   await step('proxy', () => checkProxy(deps.resolveProxy, deps.serviceUrl, deps.tokenUrl), { independent: true });
   const common = { transport: deps.transport, now: deps.now };
   await step('token', (signal) => checkTokenEndpoint({ ...common, url: deps.tokenUrl, signal }), {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import * as tls from 'node:tls';
+import type { Duplex } from 'node:stream';
 import { chainOf, type Trust } from '../../api/trust';
 import { leadsToPublicRoot } from './public-roots';
 import type { Target } from './target';
@@ -25,7 +26,13 @@ function rawChain(peer: tls.DetailedPeerCertificate): Buffer[] {
  * verifying by hand rather than refusing, so the chain can be read and judged either way. Nothing is
  * sent over the connection.
  */
-export function checkTls(target: Target, trust: Trust, signal: AbortSignal): Promise<CheckOutcome> {
+export async function checkTls(
+  target: Target,
+  trust: Trust,
+  signal: AbortSignal,
+  /** Behind a proxy: opens its CONNECT tunnel (as the app's requests go), for the handshake to go through. */
+  openTunnel?: () => Promise<Duplex | undefined>,
+): Promise<CheckOutcome> {
   if (target.protocol === 'http:') {
     // Plain HTTP to this computer is the sandbox; anywhere else it is worth saying.
     return Promise.resolve(
@@ -34,10 +41,19 @@ export function checkTls(target: Target, trust: Trust, signal: AbortSignal): Pro
         : outcome('warn', message('tls.plainHttp'), {}, message('tls.plainHttpAdvice')),
     );
   }
+  let tunnel: Duplex | undefined;
+  if (openTunnel) {
+    try {
+      tunnel = await openTunnel();
+    } catch (error) {
+      const code = error instanceof Error ? error.message : String(error);
+      return outcome('fail', message('tls.handshakeFailed', { code }), { code }, message('tls.handshakeFailedAdvice'));
+    }
+  }
   return new Promise((resolve) => {
     const socket = tls.connect({
-      host: target.host,
-      port: target.port,
+      // Through a tunnel, `host` still names the server, so its certificate is checked against the right name.
+      ...(tunnel ? { socket: tunnel, host: target.host } : { host: target.host, port: target.port }),
       ...(isIP(target.host) ? {} : { servername: target.host }),
       ...trust.agentOptions,
       rejectUnauthorized: false,
@@ -47,6 +63,7 @@ export function checkTls(target: Target, trust: Trust, signal: AbortSignal): Pro
     const done = (result: CheckOutcome) => {
       signal.removeEventListener('abort', stop);
       socket.destroy();
+      tunnel?.destroy();
       resolve(result);
     };
     socket.once('secureConnect', () => {

@@ -42,7 +42,10 @@ export async function checkTokenEndpoint(
   } catch (error) {
     if (request.signal.aborted) throw error;
     const host = new URL(request.url).host;
-    const failure = await explainUntrusted(errorFromFailure(error, { host }), request.url, { host });
+    // The transport has named the authority already, from the chain its own route saw (through a proxy,
+    // that is the proxy's); asking again here would connect directly and might see another one.
+    const failed = errorFromFailure(error, { host });
+    const failure = failed.details?.issuer ? failed : await explainUntrusted(failed, request.url, { host });
     const issuer = failure.details?.issuer;
     if (typeof issuer === 'string') {
       return outcome(
