@@ -126,6 +126,14 @@ export default {
     signOut: 'Sign out',
     loading: 'Loading your account…',
   },
+  errorDetails: {
+    certificate: 'Certificate details',
+    issuer: 'Issued by',
+    subject: 'Issued to',
+    validTo: 'Valid until',
+    fingerprint: 'SHA-256 fingerprint',
+    runNetworkCheck: 'Run the network check',
+  },
   proxySignIn: {
     title: 'Sign in to your network’s proxy',
     body: 'The proxy {proxy} on your school’s network asks for a user name and password before the app can reach the service.',

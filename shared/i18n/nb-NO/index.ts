@@ -142,6 +142,14 @@ export default {
     signOut: 'Logg ut',
     loading: 'Henter kontoen din …',
   },
+  errorDetails: {
+    certificate: 'Sertifikatdetaljer',
+    issuer: 'Utstedt av',
+    subject: 'Utstedt til',
+    validTo: 'Gyldig til',
+    fingerprint: 'SHA-256-fingeravtrykk',
+    runNetworkCheck: 'Kjør nettverkssjekken',
+  },
   proxySignIn: {
     title: 'Logg på proxyen i nettverket',
     body: 'Proxyen {proxy} i skolens nettverk ber om brukernavn og passord før appen kan nå tjenesten.',
