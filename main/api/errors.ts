@@ -140,7 +140,7 @@ export interface PresentedCertificate {
  * The failures that mean "no trusted authority signed this chain": what a TLS-inspecting firewall whose
  * root IT has not deployed causes. Expired or wrongly named certificates are other problems.
  */
-const untrustedIssuerCodes = new Set([
+export const untrustedIssuerCodes: ReadonlySet<string> = new Set([
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
   'SELF_SIGNED_CERT_IN_CHAIN',
   'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',

@@ -1,4 +1,4 @@
-import type { CertificateName, PresentedCertificate } from '../../api/errors';
+import { untrustedIssuerCodes, type CertificateName, type PresentedCertificate } from '../../api/errors';
 import { message, outcome, type CheckOutcome } from './types';
 
 /** What the handshake showed, gathered by tls-check.ts. */
@@ -13,16 +13,6 @@ export interface HandshakeFacts {
   publicRoot: boolean;
   protocol?: string;
 }
-
-/** The failures that mean "no trusted authority signed this chain", as in main/api/errors.ts. */
-const untrustedIssuerCodes = new Set([
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'UNABLE_TO_GET_ISSUER_CERT',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'CERT_UNTRUSTED',
-]);
 
 export function nameOf(name: CertificateName): string {
   const { commonName, organisation } = name;

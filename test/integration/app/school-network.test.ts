@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvokeChannel, InvokeContract, NetworkReport, Result } from '../../../preload/contract';
-import { dispatch } from '../../../main/ipc/dispatch';
+import type { NetworkReport } from '../../../preload/contract';
 import { loadManagedConfig, type ManagedConfig } from '../../../main/services/policy';
 import { LINUX_POLICY_PATH } from '../../../main/services/policy/locations';
 import { makeAuthority } from '../../../sandbox/src/tls.js';
 import { startTestApp, type TestApp } from '../../support/app-host';
+import { callApp as call, dataFromApp as data } from '../../support/app-dispatch';
 import type { RunningSandbox } from '../../support/sandbox';
 import { startTestProxy, type TestProxy } from '../../support/test-proxy';
 import { startDemoSandbox } from '../api/support';
@@ -22,24 +22,7 @@ import { startDemoSandbox } from '../api/support';
  */
 
 const TEACHER = 'teacher@northbridge.example';
-const ORIGIN = 'app://bundle';
 const FILTER_CA = 'Example School Web Filter CA';
-type Data<C extends InvokeChannel> = Awaited<ReturnType<InvokeContract[C]>> extends Result<infer T> ? T : never;
-
-function call<C extends InvokeChannel>(app: TestApp, channel: C, ...args: unknown[]): Promise<Result<Data<C>>> {
-  const log = { warn: () => undefined, error: () => undefined };
-  const sender = { frameUrl: `${ORIGIN}/index.html`, isMainFrame: true, fromOurWindow: true };
-  return dispatch({ table: app.composition.table, trustedOrigins: [ORIGIN], log }, channel, sender, args) as Promise<
-    Result<Data<C>>
-  >;
-}
-
-async function data<C extends InvokeChannel>(app: TestApp, channel: C, ...args: unknown[]): Promise<Data<C>> {
-  const result = await call(app, channel, ...args);
-  if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
-  return result.data;
-}
-
 /** A Linux policy.json, read as run-app reads /etc/videocollab-desktop/policy.json. */
 function managedFrom(folder: string, mandatory: Record<string, unknown>): Promise<ManagedConfig> {
   const file = join(folder, `policy-${Object.keys(mandatory).length}.json`);

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { InvokeChannel, InvokeContract, Result, UploadsProgress } from '../../../preload/contract';
-import { dispatch } from '../../../main/ipc/dispatch';
+import type { UploadsProgress } from '../../../preload/contract';
 import { UPLOAD_SETTINGS_FILE_NAME } from '../../../main/services/uploads/settings-store';
 import { startTestApp, type TestApp } from '../../support/app-host';
+import { callApp as call, dataFromApp as data } from '../../support/app-dispatch';
 import type { RunningSandbox } from '../../support/sandbox';
 import { control, startDemoSandbox } from '../api/support';
 
@@ -15,24 +15,7 @@ import { control, startDemoSandbox } from '../api/support';
  */
 
 const TEACHER = 'teacher@northbridge.example';
-const ORIGIN = 'app://bundle';
 const MiB = 1024 * 1024;
-
-type Data<C extends InvokeChannel> = Awaited<ReturnType<InvokeContract[C]>> extends Result<infer T> ? T : never;
-
-function call<C extends InvokeChannel>(app: TestApp, channel: C, ...args: unknown[]): Promise<Result<Data<C>>> {
-  const log = { warn: () => undefined, error: () => undefined };
-  const sender = { frameUrl: `${ORIGIN}/index.html`, isMainFrame: true, fromOurWindow: true };
-  return dispatch({ table: app.composition.table, trustedOrigins: [ORIGIN], log }, channel, sender, args) as Promise<
-    Result<Data<C>>
-  >;
-}
-
-async function data<C extends InvokeChannel>(app: TestApp, channel: C, ...args: unknown[]): Promise<Data<C>> {
-  const result = await call(app, channel, ...args);
-  if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
-  return result.data;
-}
 
 async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;
