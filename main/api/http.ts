@@ -353,8 +353,12 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
         await transport.send({ method: 'GET', url: `${serviceUrl}/`, timeout: timeoutMs }, { host });
         return true;
       } catch (error) {
-        // A certificate or proxy problem is an answer too: the network is there, the fault is elsewhere.
-        return !(error instanceof AppError && (error.code === 'UNREACHABLE' || error.code === 'TIMEOUT'));
+        // A certificate problem is an answer: the network is there, the fault is elsewhere. A proxy that
+        // waits for its password is a way out not yet open: callers wait for it rather than spend retries.
+        return !(
+          error instanceof AppError &&
+          (error.code === 'UNREACHABLE' || error.code === 'TIMEOUT' || error.code === 'PROXY_AUTH_REQUIRED')
+        );
       }
     },
     dispose() {

@@ -162,7 +162,13 @@ describe('a proxy that asks for credentials', () => {
     expect(refused).toMatchObject({ code: 'PROXY_AUTH_REQUIRED', details: { rejected: true } });
     expect(refused.message).toContain('did not accept the saved user name and password');
 
+    // Until the right password is given, the way out counts as closed: uploads wait, spending no retries.
+    const probe = createServiceHttp({ serviceUrl: secure.url, log, transport });
+    expect(await probe.reachable()).toBe(false);
+
     await credentials.save(school.host, { username: 'staff', password: 'pr0xy secret' });
+    transport.reset();
+    expect(await probe.reachable()).toBe(true);
     await signInBrowseAndUpload(transport, secure.url);
     expect(school.passed.length).toBeGreaterThan(0);
     // Kept in the secret store (one item for the proxy), and in no log line.
