@@ -378,10 +378,11 @@ export class UploadQueue {
   }
 
   totals(): UploadTotals {
-    const totals = {
-      ...this.tracker.totals(this.items, this.bytesSent, this.clock.now()),
-      waitingForNetwork: this.networkGate.down,
-    };
+    const moving = this.tracker.totals(this.items, this.bytesSent, this.clock.now());
+    // While the network is gone nothing moves: no speed from before the drop, no time left to promise.
+    const totals = this.networkGate.down
+      ? { ...moving, bytesPerSecond: 0, secondsLeft: null, waitingForNetwork: true }
+      : { ...moving, waitingForNetwork: false };
     return this.hold && this.hasFilesToStart() ? { ...totals, waitingFor: this.hold } : totals;
   }
 

@@ -219,3 +219,50 @@ test('upload schedule and bandwidth: queued files wait, the page says until when
   await expect(page.getByTestId('upload-list').getByText('Done')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByTestId('upload-waiting')).toHaveCount(0);
 });
+
+test('the network drops while files go up: the page says they wait, then they carry on by themselves', async ({
+  harness,
+}) => {
+  const { page } = harness;
+  await signIn(harness);
+  await harness.open('/uploads');
+  await expect(page.getByTestId('upload-target')).toContainText('Group:');
+  const sandboxUrl = harness.sandbox!.url;
+  // Each upload takes a moment at the service, so the network drops while they are on their way.
+  const fault = await fetch(`${sandboxUrl}/sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Method: 'PUT', PathPattern: 'fileupload', Kind: 'latency', LatencyMs: 1500 }),
+  });
+  expect(fault.ok).toBe(true);
+
+  const folder = mkdtempSync(join(tmpdir(), 'vc-outage-'));
+  const paths = ['observation.txt', 'feedback.txt'].map((name) => {
+    writeFileSync(join(folder, name), `${name}\n`.repeat(2000));
+    return join(folder, name);
+  });
+  harness.host.nextUploadPaths = paths;
+  await page.getByRole('button', { name: 'Choose files…' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Upload 2 files/ })
+    .click();
+
+  const outage = await fetch(`${sandboxUrl}/sandbox/outage`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Seconds: 8 }),
+  });
+  expect(outage.status).toBe(202);
+  const waiting = page.getByTestId('uploads-waiting-for-network');
+  await expect(waiting).toContainText('No network: uploads are waiting', { timeout: 20_000 });
+  await expect(page.getByTestId('upload-list').getByText('Failed')).toHaveCount(0);
+  // No speed or time left is promised while nothing can move.
+  await expect(page.getByTestId('upload-totals')).not.toContainText('left');
+  expect(await harness.seriousA11yViolations()).toEqual([]);
+  await harness.screenshots('uploads-waiting-for-network');
+
+  // Back by itself: both files arrive, and the page stops saying it waits.
+  await expect(page.getByTestId('upload-list').getByText('Done')).toHaveCount(2, { timeout: 60_000 });
+  await expect(waiting).toHaveCount(0);
+});
