@@ -14,6 +14,7 @@ import {
   recentHashtags,
   userActivity,
 } from '../domain/groups-activity.js';
+import { listObject } from '../http/list-object.js';
 
 /** Reads the group named by the path and checks the caller may see it. */
 function readableCommunity(ctx: SandboxContext, req: FastifyRequest, param: string): CommunityRow {
@@ -42,32 +43,32 @@ const register: RouteModule = (app, ctx) => {
     const community = readableCommunity(ctx, req, 'communityId');
     const q = query(req);
     const uploadedBy = q.bool('uploadedByMe') ? me(req).id : undefined;
-    return communityFiles(ctx, community.id, uploadedBy, q.direction('orderByDirection', 'DESC'));
+    return listObject(communityFiles(ctx, community.id, uploadedBy, q.direction('orderByDirection', 'DESC')));
   });
 
   app.get('/api/community/:communityId/user-activity', async (req) => {
     const community = readableCommunity(ctx, req, 'communityId');
-    return userActivity(ctx, community.id);
+    return listObject(userActivity(ctx, community.id));
   });
 
   app.get('/api/community/:communityId/post-activity', async (req) => {
     const community = readableCommunity(ctx, req, 'communityId');
-    return postActivity(ctx, community.id, boundedInt(req, 'days', 30, 1, 366));
+    return listObject(postActivity(ctx, community.id, boundedInt(req, 'days', 30, 1, 366)));
   });
 
   app.get('/api/community/:communityId/post-recent', async (req) => {
     const community = readableCommunity(ctx, req, 'communityId');
-    return listPosts(ctx, community.id, boundedInt(req, 'count', 10, 1, 50), 0);
+    return listObject(listPosts(ctx, community.id, boundedInt(req, 'count', 10, 1, 50), 0));
   });
 
   app.get('/api/community/:communityId/hashtags-recent', async (req) => {
     const community = readableCommunity(ctx, req, 'communityId');
-    return recentHashtags(ctx, community.id, boundedInt(req, 'count', 20, 1, 100));
+    return listObject(recentHashtags(ctx, community.id, boundedInt(req, 'count', 20, 1, 100)));
   });
 
   app.get('/api/community/:communityId/hashtags-popular', async (req) => {
     const community = readableCommunity(ctx, req, 'communityId');
-    return popularHashtags(ctx, community.id, boundedInt(req, 'count', 20, 1, 100));
+    return listObject(popularHashtags(ctx, community.id, boundedInt(req, 'count', 20, 1, 100)));
   });
 };
 

@@ -13,6 +13,7 @@ import {
 import { findMember, listMembers, listNonMembers } from '../domain/groups-members.js';
 import { markInvitesAccepted } from '../domain/groups-invites.js';
 import { notify } from '../domain/side-effects.js';
+import { listObject } from '../http/list-object.js';
 
 /**
  * Group members. Group admins and organisation admins manage members; a member may also remove themselves
@@ -24,18 +25,20 @@ const register: RouteModule = (app, ctx) => {
     const community = requireCommunity(ctx, pathInt(req, 'communityId'));
     requireCommunityReader(ctx, user, community);
     const q = query(req);
-    return listMembers(ctx, community.id, {
-      onlyUsers: q.bool('onlyUsers') ?? false,
-      organisationId: q.int('organisationId'),
-      isAccepted: q.bool('isAccepted'),
-    });
+    return listObject(
+      listMembers(ctx, community.id, {
+        onlyUsers: q.bool('onlyUsers') ?? false,
+        organisationId: q.int('organisationId'),
+        isAccepted: q.bool('isAccepted'),
+      }),
+    );
   });
 
   app.get('/api/community/members/nonmembers/:communityId', async (req) => {
     const user = me(req);
     const community = requireCommunity(ctx, pathInt(req, 'communityId'));
     requireCommunityReader(ctx, user, community);
-    return listNonMembers(ctx, community.id, community.organisation_id);
+    return listObject(listNonMembers(ctx, community.id, community.organisation_id));
   });
 
   app.post('/api/community/:communityId/members/addmember/:userId', async (req) => {

@@ -10,6 +10,7 @@ import { toGroupModel } from '../domain/groups-model.js';
 import { acceptInvite, inviteByEmail, markInvitesAccepted, pendingInvitesFor } from '../domain/groups-invites.js';
 import { findMember } from '../domain/groups-members.js';
 import { communityInviteBody, inviteHashBody } from './groups-bodies.js';
+import { listObject } from '../http/list-object.js';
 
 /** Group invites (deprecated email invite, acceptance by hash, admin acceptance, my pending invites). */
 export default function registerInvites(app: FastifyInstance, ctx: SandboxContext): void {
@@ -54,6 +55,6 @@ export default function registerInvites(app: FastifyInstance, ctx: SandboxContex
   app.get('/api/me/community/invites', async (req) => {
     const user = me(req);
     const q = query(req);
-    return pendingInvitesFor(ctx, user.id, q.str('searchTerm'), q.direction('orderByDirection', 'DESC'));
+    return listObject(pendingInvitesFor(ctx, user.id, q.str('searchTerm'), q.direction('orderByDirection', 'DESC')));
   });
 }

@@ -136,30 +136,30 @@ describe('group timeline: posts, post comments, files, activity, hashtags', () =
   it('ranks users by posts plus comments, highest first', async () => {
     const r = await call(s.url, p.owner.token, 'GET', `/api/community/${group}/user-activity`);
     expect(r.status).toBe(200);
-    const totals = r.body.map((u: { Total: number }) => u.Total);
+    const totals = r.body.Items.map((u: { Total: number }) => u.Total);
     expect(totals).toEqual([...totals].sort((a: number, b: number) => b - a));
-    const owner = r.body.find((u: { UserId: number }) => u.UserId === p.owner.id);
+    const owner = r.body.Items.find((u: { UserId: number }) => u.UserId === p.owner.id);
     const ownerPosts = p.ctx.db
       .prepare('SELECT COUNT(*) FROM community_posts WHERE author_id = ? AND community_id = ?')
       .pluck()
       .get(p.owner.id, group);
     expect(owner).toMatchObject({ PostCount: ownerPosts, Total: owner.PostCount + owner.CommentCount });
-    expect(r.body[0].UserId).toBe(p.owner.id);
+    expect(r.body.Items[0].UserId).toBe(p.owner.id);
     expect((await call(s.url, p.owner.token, 'GET', '/api/community/999999/user-activity')).status).toBe(404);
   });
 
   it('counts posts and comments per day', async () => {
     const r = await call(s.url, p.owner.token, 'GET', `/api/community/${group}/post-activity?days=7`);
     expect(r.status).toBe(200);
-    expect(r.body).toHaveLength(7);
-    expect(r.body[6].Date).toBe(new Date(clock).toISOString().slice(0, 10));
+    expect(r.body.Items).toHaveLength(7);
+    expect(r.body.Items[6].Date).toBe(new Date(clock).toISOString().slice(0, 10));
     const postsToday = p.ctx.db
       .prepare('SELECT COUNT(*) FROM community_posts WHERE community_id = ?')
       .pluck()
       .get(group);
-    expect(r.body[6].Posts).toBe(postsToday);
-    expect(r.body[6].Comments).toBe(3);
-    expect(r.body[0]).toEqual({ Date: expect.any(String), Posts: 0, Comments: 0 });
+    expect(r.body.Items[6].Posts).toBe(postsToday);
+    expect(r.body.Items[6].Comments).toBe(3);
+    expect(r.body.Items[0]).toEqual({ Date: expect.any(String), Posts: 0, Comments: 0 });
     const bad = await call(s.url, p.owner.token, 'GET', `/api/community/${group}/post-activity?days=0`);
     expect(bad.status).toBe(400);
     expect((await call(s.url, p.owner.token, 'GET', '/api/community/999999/post-activity')).status).toBe(404);
@@ -169,17 +169,17 @@ describe('group timeline: posts, post comments, files, activity, hashtags', () =
     const latest = post(p.colleague.id, 'Latest news #science');
     const r = await call(s.url, p.owner.token, 'GET', `/api/community/${group}/post-recent?count=2`);
     expect(r.status).toBe(200);
-    expect(r.body).toHaveLength(2);
-    expect(r.body[0].Id).toBe(latest);
+    expect(r.body.Items).toHaveLength(2);
+    expect(r.body.Items[0].Id).toBe(latest);
     expect((await call(s.url, p.owner.token, 'GET', '/api/community/999999/post-recent')).status).toBe(404);
   });
 
   it('reports recent and popular hashtags from post text', async () => {
     const recent = await call(s.url, p.owner.token, 'GET', `/api/community/${group}/hashtags-recent`);
     expect(recent.status).toBe(200);
-    expect(recent.body.map((t: { Tag: string }) => t.Tag)).toEqual(['science', 'mentoring']);
+    expect(recent.body.Items.map((t: { Tag: string }) => t.Tag)).toEqual(['science', 'mentoring']);
     const popular = await call(s.url, p.owner.token, 'GET', `/api/community/${group}/hashtags-popular`);
-    expect(popular.body).toEqual([
+    expect(popular.body.Items).toEqual([
       { Tag: 'science', Count: 2, LastUsedAt: expect.any(String) },
       { Tag: 'mentoring', Count: 2, LastUsedAt: expect.any(String) },
     ]);
@@ -214,8 +214,8 @@ describe('group timeline: posts, post comments, files, activity, hashtags', () =
     );
     insert.run(p.owner.id, 'portfolio', group, 'not-this.txt', 30, 'text/plain', 'files/c.txt', '2026-03-01T12:00:00Z');
     const r = await call(s.url, p.colleague.token, 'GET', `/api/community/${group}/files`);
-    expect(r.body.map((f: { Name: string }) => f.Name)).toEqual(['notes.txt', 'scheme.pdf']);
-    expect(r.body[1]).toMatchObject({
+    expect(r.body.Items.map((f: { Name: string }) => f.Name)).toEqual(['notes.txt', 'scheme.pdf']);
+    expect(r.body.Items[1]).toMatchObject({
       Size: 1200,
       ContentType: 'application/pdf',
       UploadedById: p.owner.id,
@@ -227,7 +227,7 @@ describe('group timeline: posts, post comments, files, activity, hashtags', () =
       'GET',
       `/api/community/${group}/files?orderByDirection=ASC&uploadedByMe=true`,
     );
-    expect(asc.body.map((f: { Name: string }) => f.Name)).toEqual(['notes.txt']);
+    expect(asc.body.Items.map((f: { Name: string }) => f.Name)).toEqual(['notes.txt']);
     const bad = await call(s.url, p.colleague.token, 'GET', `/api/community/${group}/files?orderByDirection=sideways`);
     expect(bad.status).toBe(400);
     expect((await call(s.url, p.owner.token, 'GET', '/api/community/999999/files')).status).toBe(404);

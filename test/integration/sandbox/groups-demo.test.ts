@@ -40,12 +40,12 @@ describe('groups demo data', () => {
     const posts = await call(s.url, token, 'GET', `/api/communities/${science.Id}/posts`);
     expect(posts.body.TotalItemCount).toBeGreaterThanOrEqual(4);
     const tags = await call(s.url, token, 'GET', `/api/community/${science.Id}/hashtags-popular`);
-    expect(tags.body.length).toBeGreaterThan(0);
+    expect(tags.body.Items.length).toBeGreaterThan(0);
     const files = await call(s.url, token, 'GET', `/api/community/${science.Id}/files`);
-    expect(files.body.length).toBeGreaterThan(0);
-    const download = await fetch(files.body[0].Url);
+    expect(files.body.Items.length).toBeGreaterThan(0);
+    const download = await fetch(files.body.Items[0].Url);
     // The core serves /media; when it is not there yet this only checks the URL shape.
-    expect(files.body[0].Url).toMatch(/\/media\/files\/demo-groups\/\d+\//);
+    expect(files.body.Items[0].Url).toMatch(/\/media\/files\/demo-groups\/\d+\//);
     expect([200, 404]).toContain(download.status);
   });
 

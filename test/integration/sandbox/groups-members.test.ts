@@ -38,8 +38,8 @@ describe('group members and group invites', () => {
     const r = await call(s.url, p.owner.token, 'POST', `/api/community/${group}/members/addmember/${p.colleague.id}`);
     expect(r.status).toBe(200);
     expect(r.body).toBe(p.colleague.id);
-    const members = (await call(s.url, p.colleague.token, 'GET', `/api/community/members/members/${group}`))
-      .body as Member[];
+    const members = (await call(s.url, p.colleague.token, 'GET', `/api/community/members/members/${group}`)).body
+      .Items as Member[];
     expect(members.map((m) => [m.UserId, m.IsAdmin])).toEqual([
       [p.owner.id, true],
       [p.colleague.id, false],
@@ -98,7 +98,7 @@ describe('group members and group invites', () => {
     });
     const path = `/api/community/members/members/${group}`;
     const ids = async (q: string) =>
-      ((await call(s.url, p.owner.token, 'GET', path + q)).body as Member[]).map((m) => m.UserId);
+      ((await call(s.url, p.owner.token, 'GET', path + q)).body.Items as Member[]).map((m) => m.UserId);
     expect(await ids('')).toHaveLength(4);
     expect(await ids('?onlyUsers=true')).not.toContain(p.owner.id);
     expect(await ids(`?organisationId=${p.otherOrg}`)).toEqual([p.outsider.id]);
@@ -108,14 +108,14 @@ describe('group members and group invites', () => {
     const xml = await call(s.url, p.owner.token, 'GET', path + '?onlyUsers=true', undefined, {
       accept: 'application/xml',
     });
-    expect(xml.text).toMatch(/^<\?xml[^>]*><ArrayOfItem><Item><Id>/);
+    expect(xml.text).toMatch(/^<\?xml[^>]*><Response><Items><Item><Id>/);
   });
 
   it('lists the organisation’s people who are not in the group', async () => {
     const group = await createGroup(s, p.owner);
     const r = await call(s.url, p.owner.token, 'GET', `/api/community/members/nonmembers/${group}`);
     expect(r.status).toBe(200);
-    const ids = (r.body as Member[]).map((m) => m.UserId);
+    const ids = (r.body.Items as Member[]).map((m) => m.UserId);
     expect(ids).toEqual(expect.arrayContaining([p.orgAdmin.id, p.colleague.id, p.observer.id]));
     expect(ids).not.toContain(p.owner.id);
     expect(ids).not.toContain(p.outsider.id);
@@ -173,8 +173,8 @@ describe('group members and group invites', () => {
     expect(
       (await call(s.url, p.owner.token, 'DELETE', `/api/community/${group}/members/remove/${p.observer.id}`)).status,
     ).toBe(404);
-    const members = (await call(s.url, p.owner.token, 'GET', `/api/community/members/members/${group}`))
-      .body as Member[];
+    const members = (await call(s.url, p.owner.token, 'GET', `/api/community/members/members/${group}`)).body
+      .Items as Member[];
     expect(members.map((m) => m.UserId)).toEqual([p.owner.id]);
   });
 
@@ -200,7 +200,7 @@ describe('group members and group invites', () => {
     expect(notificationsOf(p.colleague.id).some((n) => n.kind === 'invite' && n.community_id === group)).toBe(true);
     const pending = (
       await call(s.url, p.owner.token, 'GET', `/api/community/members/members/${group}?isAccepted=false`)
-    ).body;
+    ).body.Items;
     expect(pending.map((m: Member) => m.UserId)).toEqual([p.colleague.id]);
   });
 
@@ -248,32 +248,38 @@ describe('group members and group invites', () => {
       });
     }
     const all = await call(s.url, invitee.token, 'GET', '/api/me/community/invites?orderByDirection=ASC');
-    expect(all.body.map((i: { CommunityName: string }) => i.CommunityName)).toEqual([
+    expect(all.body.Items.map((i: { CommunityName: string }) => i.CommunityName)).toEqual([
       'Science invites',
       'Maths invites',
     ]);
-    expect(all.body[0]).toMatchObject({
+    expect(all.body.Items[0]).toMatchObject({
       CommunityId: science,
       InvitedById: p.owner.id,
       Hash: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     const searched = await call(s.url, invitee.token, 'GET', '/api/me/community/invites?searchTerm=math');
-    expect(searched.body).toHaveLength(1);
+    expect(searched.body.Items).toHaveLength(1);
 
-    const accepted = await call(s.url, invitee.token, 'GET', `/api/communities/invite/accept/${all.body[0].Hash}`);
+    const accepted = await call(
+      s.url,
+      invitee.token,
+      'GET',
+      `/api/communities/invite/accept/${all.body.Items[0].Hash}`,
+    );
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ Id: science, IsMember: true, IsAdmin: false });
     const viaBody = await call(s.url, invitee.token, 'POST', '/api/communities/invite/accept', {
-      Hash: all.body[1].Hash,
+      Hash: all.body.Items[1].Hash,
     });
     expect(viaBody.body).toMatchObject({ Id: maths, IsMember: true });
-    expect((await call(s.url, invitee.token, 'GET', '/api/me/community/invites')).body).toEqual([]);
+    expect((await call(s.url, invitee.token, 'GET', '/api/me/community/invites')).body.Items).toEqual([]);
     // Accepting again is harmless; someone else cannot reuse the hash.
     expect(
-      (await call(s.url, invitee.token, 'POST', '/api/communities/invite/accept', { Hash: all.body[1].Hash })).status,
+      (await call(s.url, invitee.token, 'POST', '/api/communities/invite/accept', { Hash: all.body.Items[1].Hash }))
+        .status,
     ).toBe(200);
     expect(
-      (await call(s.url, p.colleague.token, 'POST', '/api/communities/invite/accept', { Hash: all.body[1].Hash }))
+      (await call(s.url, p.colleague.token, 'POST', '/api/communities/invite/accept', { Hash: all.body.Items[1].Hash }))
         .status,
     ).toBe(404);
     expect((await call(s.url, invitee.token, 'GET', '/api/communities/invite/accept/0000')).status).toBe(404);
@@ -293,7 +299,7 @@ describe('group members and group invites', () => {
     const r = await call(s.url, p.owner.token, 'GET', path);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ UserId: p.siteAdmin.id, IsAccepted: true, IsAdmin: false });
-    const invites = (await call(s.url, p.siteAdmin.token, 'GET', '/api/me/community/invites')).body;
+    const invites = (await call(s.url, p.siteAdmin.token, 'GET', '/api/me/community/invites')).body.Items;
     expect(invites.map((i: { CommunityId: number }) => i.CommunityId)).not.toContain(group);
     expect(
       (await call(s.url, p.owner.token, 'GET', `/api/communities/${group}/adminaccept/${p.observer.id}`)).status,
