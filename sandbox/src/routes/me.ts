@@ -19,6 +19,7 @@ import { recordActivity } from '../domain/side-effects.js';
 import { hasTable, pascalRow } from './core-schema.js';
 import { mediaUrl } from '../domain/media.js';
 import { videoRecord, type VideoRow } from './core-videos.js';
+import { listObject } from '../http/list-object.js';
 
 const profilePut = z.object({
   FirstName: looseString.refine((v) => v.trim() !== '', 'The FirstName field cannot be empty.').optional(),
@@ -131,7 +132,7 @@ const register: RouteModule = (app, ctx) => {
 
   app.get('/api/me/communities/recent-activities', async (req) => {
     const caller = me(req);
-    if (!hasTable(ctx, 'community_members')) return [];
+    if (!hasTable(ctx, 'community_members')) return listObject([]);
     const rows = ctx.db
       .prepare(
         `SELECT a.id, a.kind, a.user_id, a.community_id, a.created_at, c.name AS community_name,
@@ -152,7 +153,7 @@ const register: RouteModule = (app, ctx) => {
       first_name: string | null;
       last_name: string | null;
     }[];
-    return rows.map((r) => ({
+    const activities = rows.map((r) => ({
       Id: r.id,
       Kind: r.kind,
       UserId: r.user_id,
@@ -161,6 +162,7 @@ const register: RouteModule = (app, ctx) => {
       CommunityName: r.community_name,
       CreatedStamp: r.created_at,
     }));
+    return listObject(activities);
   });
 
   app.get('/api/me/shared/activities', async (req) => {
@@ -171,7 +173,7 @@ const register: RouteModule = (app, ctx) => {
           ORDER BY n.created_at DESC, n.id DESC LIMIT ?`,
       )
       .all(me(req).id, RECENT_LIMIT) as Record<string, unknown>[];
-    return rows.map((r) => ({
+    const activities = rows.map((r) => ({
       Id: r.id,
       Kind: r.kind,
       Title: r.title,
@@ -182,10 +184,11 @@ const register: RouteModule = (app, ctx) => {
       CommentId: r.comment_id,
       CreatedStamp: r.created_at,
     }));
+    return listObject(activities);
   });
 
   app.get('/api/me/shared/videos', async (req) => {
-    if (!hasTable(ctx, 'portfolio_shares') || !hasTable(ctx, 'portfolio_videos')) return [];
+    if (!hasTable(ctx, 'portfolio_shares') || !hasTable(ctx, 'portfolio_videos')) return listObject([]);
     const rows = ctx.db
       .prepare(
         `SELECT DISTINCT v.* FROM portfolio_shares s
@@ -194,7 +197,7 @@ const register: RouteModule = (app, ctx) => {
           WHERE s.user_id = ? ORDER BY v.created_at DESC, v.id DESC`,
       )
       .all(me(req).id) as VideoRow[];
-    return rows.map((v) => videoRecord(ctx, v));
+    return listObject(rows.map((v) => videoRecord(ctx, v)));
   });
 
   app.get('/api/me/getuser/:userId', async (req) => {
@@ -226,7 +229,7 @@ const register: RouteModule = (app, ctx) => {
           ORDER BY u.last_name COLLATE NOCASE, u.first_name COLLATE NOCASE LIMIT 200`,
       )
       .all(caller.id, organisationId, term, term, term) as UserRow[];
-    return rows.map((u) => userSummary(ctx, u));
+    return listObject(rows.map((u) => userSummary(ctx, u)));
   });
 };
 export default register;

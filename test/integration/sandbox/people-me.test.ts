@@ -115,7 +115,7 @@ describe('the current user (me)', () => {
     expect((await call(s.url, user.token, 'GET', '/api/taggedVideos?status=3')).status).toBe(400);
   });
 
-  it('answers the deprecated activity and shared lists as arrays', async () => {
+  it('answers the deprecated activity and shared lists as an object holding the items', async () => {
     for (const path of [
       '/api/me/communities/recent-activities',
       '/api/me/shared/activities',
@@ -123,7 +123,7 @@ describe('the current user (me)', () => {
     ]) {
       const r = await call(s.url, user.token, 'GET', path);
       expect(r.status).toBe(200);
-      expect(Array.isArray(r.body)).toBe(true);
+      expect(r.body).toEqual({ Items: expect.any(Array), TotalItemCount: r.body.Items.length });
     }
   });
 
@@ -143,7 +143,7 @@ describe('the current user (me)', () => {
       'GET',
       `/api/me/get-organisation-users/tag-group/${videoId}?searchTerm=col`,
     );
-    expect(r.body.map((u: { Id: number }) => u.Id)).toEqual([colleague.id]);
+    expect(r.body.Items.map((u: { Id: number }) => u.Id)).toEqual([colleague.id]);
     expect(
       (await call(s.url, stranger.token, 'GET', `/api/me/get-organisation-users/tag-group/${videoId}`)).status,
     ).toBe(403);
