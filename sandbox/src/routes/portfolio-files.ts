@@ -7,6 +7,7 @@ import { me } from '../domain/current-user.js';
 import { requireReadablePortfolio } from '../domain/portfolios.js';
 import { fileView, type FileRow } from '../domain/portfolios-views.js';
 import { deleteStoredFiles } from '../domain/uploads-storage.js';
+import { listObject } from '../http/list-object.js';
 
 /**
  * A portfolio's uploaded files. `get-files` and `documents` list the same files (documents are
@@ -22,7 +23,7 @@ export default function registerPortfolioFiles(app: FastifyInstance, ctx: Sandbo
 
   app.get('/api/portfolios/:id/get-files', async (req) => {
     const portfolio = requireReadablePortfolio(ctx, pathInt(req, 'id'), me(req).id);
-    return list(portfolio.id).map((row) => fileView(ctx, row));
+    return listObject(list(portfolio.id).map((row) => fileView(ctx, row)));
   });
 
   app.get('/api/portfolios/:id/documents', async (req) => {

@@ -6,6 +6,7 @@ import { pathInt } from '../http/query.js';
 import { me } from '../domain/current-user.js';
 import { requireOwnPortfolio, requireReadablePortfolio, sharePortfolio, userOr404 } from '../domain/portfolios.js';
 import { portfolioView, sharedUsers, toUserSummary, type PortfolioListRow } from '../domain/portfolios-views.js';
+import { listObject } from '../http/list-object.js';
 
 /**
  * Portfolio sharing (the singular /api/portfolio/... paths). Every write shares; the interface has no
@@ -14,7 +15,7 @@ import { portfolioView, sharedUsers, toUserSummary, type PortfolioListRow } from
 const register: RouteModule = (app, ctx) => {
   app.get('/api/portfolio/shared/users/me', async (req) => {
     const user = me(req);
-    return sharedWith(ctx, user.id, null).map((row) => portfolioView(ctx, row, user.id));
+    return listObject(sharedWith(ctx, user.id, null).map((row) => portfolioView(ctx, row, user.id)));
   });
 
   // For another user: the caller's portfolios that user can read (nobody sees others' shares).
@@ -22,7 +23,7 @@ const register: RouteModule = (app, ctx) => {
     const user = me(req);
     const target = userOr404(ctx, pathInt(req, 'id'));
     const onlyCreator = target.id === user.id ? null : user.id;
-    return sharedWith(ctx, target.id, onlyCreator).map((row) => portfolioView(ctx, row, user.id));
+    return listObject(sharedWith(ctx, target.id, onlyCreator).map((row) => portfolioView(ctx, row, user.id)));
   });
 
   // Shares every portfolio the caller created with the user; answers what was shared.
@@ -44,7 +45,7 @@ const register: RouteModule = (app, ctx) => {
   app.get('/api/portfolio/:portfolioId/shared/users', async (req) => {
     const user = me(req);
     const portfolio = requireReadablePortfolio(ctx, pathInt(req, 'portfolioId'), user.id);
-    return sharedUsers(ctx, portfolio.id);
+    return listObject(sharedUsers(ctx, portfolio.id));
   });
 
   app.put('/api/portfolio/:portfolioId/shared/users/:userId', async (req) => {
@@ -74,7 +75,7 @@ const register: RouteModule = (app, ctx) => {
       last_name: string;
       picture_path: string | null;
     }[];
-    return rows.map((row) => toUserSummary(ctx, row));
+    return listObject(rows.map((row) => toUserSummary(ctx, row)));
   });
 
   // The caller's portfolios not yet shared with the user.
@@ -88,7 +89,7 @@ const register: RouteModule = (app, ctx) => {
          ORDER BY p.title COLLATE NOCASE, p.id`,
       )
       .all({ me: user.id, target: target.id }) as PortfolioListRow[];
-    return rows.map((row) => portfolioView(ctx, row, user.id));
+    return listObject(rows.map((row) => portfolioView(ctx, row, user.id)));
   });
 };
 export default register;

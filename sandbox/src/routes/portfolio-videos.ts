@@ -7,6 +7,7 @@ import { me } from '../domain/current-user.js';
 import { requireOwnPortfolio, requireReadablePortfolio } from '../domain/portfolios.js';
 import { userSummary } from '../domain/portfolios-views.js';
 import { canReadVideo, findTags, videoOr404, videoView, type VideoRow } from '../domain/portfolios-videos.js';
+import { listObject } from '../http/list-object.js';
 
 /** The videos held in a portfolio: listing, assigning (with chosen tags) and removing. */
 export default function registerPortfolioVideos(app: FastifyInstance, ctx: SandboxContext): void {
@@ -30,7 +31,7 @@ export default function registerPortfolioVideos(app: FastifyInstance, ctx: Sandb
          ORDER BY pv.created_at ${direction}, v.id ${direction}`,
       )
       .all({ portfolio: portfolio.id, me: user.id, search: search ?? null }) as PortfolioVideoRow[];
-    return rows.map((row) => portfolioVideoView(ctx, row, user.id));
+    return listObject(rows.map((row) => portfolioVideoView(ctx, row, user.id)));
   });
 
   // Assigning again replaces the chosen tags.

@@ -13,6 +13,7 @@ import { deleteStoredFiles } from '../domain/uploads-storage.js';
 import { portfolioPostSchema, portfolioPutSchema } from './portfolio-schemas.js';
 import registerPortfolioVideos from './portfolio-videos.js';
 import registerPortfolioFiles from './portfolio-files.js';
+import { listObject } from '../http/list-object.js';
 
 /** Portfolio CRUD, the v2 list and search, and the tag sets used in a portfolio. */
 const register: RouteModule = (app, ctx) => {
@@ -88,7 +89,7 @@ function registerCrud(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/api/portfolios/:id/tagsets', async (req) => {
     const user = me(req);
     const portfolio = requireReadablePortfolio(ctx, pathInt(req, 'id'), user.id);
-    return portfolioTagsets(ctx, portfolio.id);
+    return listObject(portfolioTagsets(ctx, portfolio.id));
   });
 }
 
@@ -170,7 +171,7 @@ function registerLists(app: FastifyInstance, ctx: SandboxContext): void {
          ORDER BY p.created_at ${direction}, p.id ${direction}`,
       )
       .all({ me: user.id, search: likeEscape(q.str('searchTerm')) }) as PortfolioListRow[];
-    return rows.map((row) => portfolioView(ctx, row, user.id));
+    return listObject(rows.map((row) => portfolioView(ctx, row, user.id)));
   });
 
   app.get('/api/portfolios/v2/search', async (req) => {

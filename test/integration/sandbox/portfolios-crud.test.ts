@@ -112,14 +112,14 @@ describe('portfolios: create, read, change, delete, lists and search', () => {
     expect(own.body.map((p: { Id: number }) => p.Id)).toEqual([mine.Id]);
 
     const all = await call(s.url, reader.token, 'GET', '/api/portfolios/v2?orderByDirection=ASC');
-    expect(all.body.map((p: { Id: number }) => p.Id)).toEqual([mine.Id, theirs.Id]);
+    expect(all.body.Items.map((p: { Id: number }) => p.Id)).toEqual([mine.Id, theirs.Id]);
     const created = await call(s.url, reader.token, 'GET', '/api/portfolios/v2?createdByMe=true');
-    expect(created.body.map((p: { Id: number }) => p.Id)).toEqual([mine.Id]);
+    expect(created.body.Items.map((p: { Id: number }) => p.Id)).toEqual([mine.Id]);
     const shared = await call(s.url, reader.token, 'GET', '/api/portfolios/v2?sharedWithMe=true');
-    expect(shared.body.map((p: { Id: number }) => p.Id)).toEqual([theirs.Id]);
-    expect(shared.body[0]).toMatchObject({ IsSharedWithMe: true, IsShared: true });
+    expect(shared.body.Items.map((p: { Id: number }) => p.Id)).toEqual([theirs.Id]);
+    expect(shared.body.Items[0]).toMatchObject({ IsSharedWithMe: true, IsShared: true });
     const searched = await call(s.url, reader.token, 'GET', '/api/portfolios/v2?searchTerm=BETA');
-    expect(searched.body.map((p: { Id: number }) => p.Id)).toEqual([theirs.Id]);
+    expect(searched.body.Items.map((p: { Id: number }) => p.Id)).toEqual([theirs.Id]);
     expect((await call(s.url, reader.token, 'GET', '/api/portfolios/v2?createdByMe=maybe')).status).toBe(400);
   });
 
@@ -191,12 +191,12 @@ describe('portfolios: create, read, change, delete, lists and search', () => {
       });
 
       const listed = await call(s.url, owner.token, 'GET', `/api/portfolio/${p.Id}/videos/get-all?searchTerm=maths`);
-      expect(listed.body.map((v: { VideoId: number }) => v.VideoId)).toEqual([video]);
+      expect(listed.body.Items.map((v: { VideoId: number }) => v.VideoId)).toEqual([video]);
       const none = await call(s.url, owner.token, 'GET', `/api/portfolio/${p.Id}/videos/get-all?sharedWithMe=true`);
-      expect(none.body).toEqual([]);
+      expect(none.body.Items).toEqual([]);
 
       const sets = await call(s.url, owner.token, 'GET', `/api/portfolios/${p.Id}/tagsets`);
-      expect(sets.body).toEqual([
+      expect(sets.body.Items).toEqual([
         expect.objectContaining({
           Id: tagset.id,
           Tags: expect.arrayContaining([expect.objectContaining({ Name: 'Feedback' })]),

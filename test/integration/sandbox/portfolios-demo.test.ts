@@ -52,8 +52,8 @@ describe('portfolio demo data', () => {
     const [mentor, teacher] = users as [TestUser, TestUser];
 
     const shared = await call(s.url, mentor.token, 'GET', '/api/portfolio/shared/users/me');
-    expect(shared.body.length).toBeGreaterThan(0);
-    const portfolio = shared.body[0];
+    expect(shared.body.Items.length).toBeGreaterThan(0);
+    const portfolio = shared.body.Items[0];
     const comments = await call(s.url, mentor.token, 'GET', `/api/portfolios/v2/${portfolio.Id}/comments`);
     expect(comments.body.TotalItemCount).toBeGreaterThan(0);
     const docs = await call(s.url, mentor.token, 'GET', `/api/portfolios/${portfolio.Id}/documents`);
@@ -66,9 +66,9 @@ describe('portfolio demo data', () => {
       'GET',
       `/api/portfolio/${(await call(s.url, teacher.token, 'GET', '/api/portfolios')).body[0].Id}/videos/get-all`,
     );
-    expect(videos.body[0].MediaUrl).toMatch(/\/media\/media\/demo\/sample-video\.webm$/);
-    expect((await fetch(videos.body[0].ThumbnailUrl)).headers.get('content-type')).toBe('image/png');
-    expect((await fetch(videos.body[0].MediaUrl)).status).toBe(200);
+    expect(videos.body.Items[0].MediaUrl).toMatch(/\/media\/media\/demo\/sample-video\.webm$/);
+    expect((await fetch(videos.body.Items[0].ThumbnailUrl)).headers.get('content-type')).toBe('image/png');
+    expect((await fetch(videos.body.Items[0].MediaUrl)).status).toBe(200);
 
     const db = s.sandbox.ctx.db;
     expect(db.prepare('SELECT DISTINCT status FROM tagged_videos ORDER BY status').pluck().all()).toEqual([1, 2]);

@@ -37,7 +37,7 @@ describe('portfolio sharing', () => {
     expect(shares).toHaveLength(1);
 
     const users = await call(s.url, mentor.token, 'GET', `/api/portfolio/${id}/shared/users`);
-    expect(users.body.map((u: { Id: number }) => u.Id)).toEqual([mentor.id]);
+    expect(users.body.Items.map((u: { Id: number }) => u.Id)).toEqual([mentor.id]);
   });
 
   it('lets only the creator share a single portfolio (403), and answers 404 for unknown ids', async () => {
@@ -68,18 +68,18 @@ describe('portfolio sharing', () => {
     expect(r.body).toMatchObject({ UserId: colleague.id, PortfolioIds: [a, b], SharedCount: 2 });
 
     const mine = await call(s.url, colleague.token, 'GET', '/api/portfolio/shared/users/me');
-    expect(mine.body.map((p: { Id: number }) => p.Id)).toEqual(expect.arrayContaining([a, b]));
+    expect(mine.body.Items.map((p: { Id: number }) => p.Id)).toEqual(expect.arrayContaining([a, b]));
     // Asking about another user shows only the caller's portfolios shared with them.
     const fromSharer = await call(s.url, sharer.token, 'GET', `/api/portfolio/shared/users/${colleague.id}`);
-    expect(fromSharer.body.map((p: { Id: number }) => p.Id).sort()).toEqual([a, b].sort());
+    expect(fromSharer.body.Items.map((p: { Id: number }) => p.Id).sort()).toEqual([a, b].sort());
     const fromOther = await call(s.url, teacher.token, 'GET', `/api/portfolio/shared/users/${colleague.id}`);
-    expect(fromOther.body).toEqual([]);
+    expect(fromOther.body.Items).toEqual([]);
   });
 
   it('lists who is available to share with and which portfolios are still unshared with a user', async () => {
     const id = await create(teacher, 'Availability');
     const before = await call(s.url, teacher.token, 'GET', `/api/portfolio/${id}/shared/users/available`);
-    const beforeIds = before.body.map((u: { Id: number }) => u.Id);
+    const beforeIds = before.body.Items.map((u: { Id: number }) => u.Id);
     expect(beforeIds).toEqual(expect.arrayContaining([mentor.id, colleague.id]));
     expect(beforeIds).not.toContain(teacher.id);
     const outsider = createUserWithToken(s.sandbox.ctx, { roles: { [createOrganisation(s.sandbox.ctx)]: [] } });
@@ -87,13 +87,13 @@ describe('portfolio sharing', () => {
 
     await call(s.url, teacher.token, 'PUT', `/api/portfolio/${id}/shared/users/${colleague.id}`);
     const after = await call(s.url, teacher.token, 'GET', `/api/portfolio/${id}/shared/users/available`);
-    expect(after.body.map((u: { Id: number }) => u.Id)).not.toContain(colleague.id);
+    expect(after.body.Items.map((u: { Id: number }) => u.Id)).not.toContain(colleague.id);
     expect((await call(s.url, mentor.token, 'GET', `/api/portfolio/${id}/shared/users/available`)).status).toBe(403);
 
     const unshared = await call(s.url, teacher.token, 'GET', `/api/portfolio/available/shared/user/${colleague.id}`);
-    expect(unshared.body.map((p: { Id: number }) => p.Id)).not.toContain(id);
+    expect(unshared.body.Items.map((p: { Id: number }) => p.Id)).not.toContain(id);
     const forOutsider = await call(s.url, teacher.token, 'GET', `/api/portfolio/available/shared/user/${outsider.id}`);
-    expect(forOutsider.body.map((p: { Id: number }) => p.Id)).toContain(id);
+    expect(forOutsider.body.Items.map((p: { Id: number }) => p.Id)).toContain(id);
   });
 
   it('answers sharing lists as XML when asked', async () => {
@@ -101,7 +101,7 @@ describe('portfolio sharing', () => {
       accept: 'text/xml',
     });
     expect(r.status).toBe(200);
-    expect(r.text).toContain('<ArrayOfItem>');
+    expect(r.text).toContain('<Items><Item>');
     expect(r.text).toContain('<Title>Lesson study</Title>');
   });
 });

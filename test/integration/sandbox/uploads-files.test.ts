@@ -59,7 +59,7 @@ describe('file and image uploads', () => {
     expect(r.body.Url).toBe(`${s.url}/media/${row.path}`);
 
     const files = await call(s.url, member.token, 'GET', `/api/portfolios/${portfolio}/get-files`);
-    expect(files.body.map((f: { Id: number }) => f.Id)).toEqual([r.body.Id]);
+    expect(files.body.Items.map((f: { Id: number }) => f.Id)).toEqual([r.body.Id]);
     const documents = await call(s.url, member.token, 'GET', `/api/portfolios/${portfolio}/documents`);
     expect(documents.body[0]).toMatchObject({ Id: r.body.Id, FileName: 'plan.txt', Extension: 'txt' });
 
@@ -73,7 +73,7 @@ describe('file and image uploads', () => {
       (await call(s.url, member.token, 'DELETE', `/api/portfolios/${portfolio}/remove-file/${r.body.Id}`)).status,
     ).toBe(200);
     expect(() => statSync(join(s.dataDir, row.path))).toThrow();
-    expect((await call(s.url, member.token, 'GET', `/api/portfolios/${portfolio}/get-files`)).body).toEqual([]);
+    expect((await call(s.url, member.token, 'GET', `/api/portfolios/${portfolio}/get-files`)).body.Items).toEqual([]);
   });
 
   it('removes a portfolio’s files from disk when the portfolio is deleted', async () => {
