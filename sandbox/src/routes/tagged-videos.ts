@@ -43,15 +43,18 @@ const tagInstance = z.object({
   Note: optionalText('Note', 2000),
 });
 
-/** TaggedVideoPost. On PUT, a missing field keeps its value and a sent Tags list replaces all instances. */
+/**
+ * TaggedVideoPost. The interface describes the create request without a body, so every field is optional
+ * there too: a missing Title is the video's own title. On PUT, a missing field keeps its value and a sent
+ * Tags list replaces all instances.
+ */
 const taggedVideoPost = z.object({
-  Title: requiredText('Title', 200),
+  Title: requiredText('Title', 200).optional(),
   Status: status.optional(),
   TagsetId: optionalId('TagsetId'),
   RecordedStamp: optionalDate('RecordedStamp'),
   Tags: listOf(tagInstance).optional(),
 });
-const taggedVideoPut = taggedVideoPost.extend({ Title: requiredText('Title', 200).optional() });
 
 /**
  * Tagged videos of a video. A list shows the caller's own (any status) and other people's Complete
@@ -77,7 +80,7 @@ const register: RouteModule = (app, ctx) => {
     return taggedVideoView(ctx, row);
   });
 
-  // Answers the created tagged video (its Id included).
+  // Answers the created tagged video (its Id included). No body at all is an Autosaved, untagged one.
   app.post('/api/videos/:videoId/taggedVideos', async (req) => {
     const user = me(req);
     const video = requireReadableVideo(ctx, user, pathInt(req, 'videoId'));
@@ -96,7 +99,7 @@ const register: RouteModule = (app, ctx) => {
             video.id,
             user.id,
             body.TagsetId ?? null,
-            body.Title,
+            body.Title ?? video.title,
             body.Status ?? 1,
             body.RecordedStamp ?? video.recorded_at,
             now,
@@ -115,7 +118,7 @@ const register: RouteModule = (app, ctx) => {
     const video = requireReadableVideo(ctx, user, pathInt(req, 'videoId'));
     const row = taggedVideoOr404(ctx, video.id, pathInt(req, 'taggedVideoId'));
     if (row.owner_id !== user.id) throw forbidden('Only the owner of this tagged video may change it.');
-    const body = parseBody(req, taggedVideoPut);
+    const body = parseBody(req, taggedVideoPost);
     const tagsetId = body.TagsetId === undefined ? row.tagset_id : body.TagsetId;
     validateTagging(ctx, tagsetId, body.Tags ?? []);
     inTransaction(ctx.db, () => {

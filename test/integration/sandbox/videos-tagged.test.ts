@@ -57,6 +57,12 @@ describe('tagged videos', () => {
     expect(got.body.Tags).toHaveLength(2);
   });
 
+  it('creates an Autosaved tagged video named after the video when the request has no body', async () => {
+    const r = await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ VideoId: video, Title: 'Reading circle', Status: 1, Tags: [] });
+  });
+
   it('updates the status from Autosaved (1) to Complete (2), which makes it visible to colleagues', async () => {
     const created = (
       await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body({ Title: 'Draft' }))
@@ -108,14 +114,9 @@ describe('tagged videos', () => {
       expect(r.status).toBe(400);
       expect(r.body.Errors).toHaveProperty('Status');
     }
-    const noTitle = await call(
-      s.url,
-      owner.token,
-      'POST',
-      `/api/videos/${video}/taggedVideos`,
-      body({ Title: undefined }),
-    );
-    expect(noTitle.body.Errors).toHaveProperty('Title');
+    const emptyTitle = await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`, body({ Title: '' }));
+    expect(emptyTitle.status).toBe(400);
+    expect(emptyTitle.body.Errors).toHaveProperty('Title');
     const unknownTag = await call(
       s.url,
       owner.token,
