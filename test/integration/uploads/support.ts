@@ -151,7 +151,8 @@ export async function remoteFiles(
       : `/api/portfolios/${world.portfolioId}/get-files`;
   const answer = await call(world.url, token, 'GET', path);
   if (answer.status !== 200) throw new Error(`list failed: ${answer.status}`);
-  return answer.body;
+  // The interface types both lists as an object; the sandbox answers {Items, TotalItemCount}.
+  return answer.body.Items;
 }
 
 export async function addFault(url: string, rule: Record<string, unknown>): Promise<void> {
