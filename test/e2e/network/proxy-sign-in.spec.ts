@@ -8,6 +8,8 @@ import { test as base, expect, expectSignedIn } from '../harness/fixtures';
  * from then on sign-in goes through the proxy without asking again.
  */
 const test = base.extend<{ schoolProxy: TestProxy }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   schoolProxy: async ({}, use) => {
     const proxy = await startTestProxy({ auth: { username: 'staff', password: 'filter-pass' } });
     await use(proxy);
