@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventChannel, EventContract } from '../../../preload/contract';
@@ -8,8 +7,8 @@ import { loadConfig, startupConfig } from '../../../main/config';
 import { createLogger } from '../../../main/services/log';
 import type { Vault } from '../../../main/services/vault';
 import type { AppLocale } from '../../../main/services/i18n';
-import { loadManagedConfig, type ManagedConfig } from '../../../main/services/policy';
-import { LINUX_POLICY_PATH } from '../../../main/services/policy/locations';
+import type { ManagedConfig } from '../../../main/services/policy';
+import { managedFromPolicy } from '../../support/policy-file';
 import { openHarnessVault } from './vault';
 
 const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
@@ -77,22 +76,6 @@ export interface MainHostOptions {
    * through the real loadManagedConfig, as run-app reads /etc/videocollab-desktop/policy.json.
    */
   policy?: { mandatory?: Record<string, unknown>; recommended?: Record<string, unknown> };
-}
-
-/** Reads `policy` as run-app would on Linux: the file at the policy path is the one written here. */
-async function managedFromPolicy(policy: NonNullable<MainHostOptions['policy']>): Promise<ManagedConfig> {
-  const folder = mkdtempSync(join(tmpdir(), 'vc-e2e-policy-'));
-  const file = join(folder, 'policy.json');
-  writeFileSync(file, JSON.stringify(policy));
-  return loadManagedConfig({
-    platform: 'linux',
-    argv: [],
-    env: {},
-    userName: 'teacher',
-    readFile: (path) =>
-      path === LINUX_POLICY_PATH ? readFile(file) : Promise.reject(Object.assign(new Error(path), { code: 'ENOENT' })),
-    runCommand: () => Promise.reject(new Error('no reg.exe on Linux')),
-  });
 }
 
 /**

@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NetworkReport } from '../../../preload/contract';
-import { loadManagedConfig, type ManagedConfig } from '../../../main/services/policy';
-import { LINUX_POLICY_PATH } from '../../../main/services/policy/locations';
+import { managedFromPolicy } from '../../support/policy-file';
 import { makeAuthority } from '../../../sandbox/src/tls.js';
 import { startTestApp, type TestApp } from '../../support/app-host';
 import { callApp as call, dataFromApp as data } from '../../support/app-dispatch';
@@ -23,20 +21,6 @@ import { startDemoSandbox } from '../api/support';
 
 const TEACHER = 'teacher@northbridge.example';
 const FILTER_CA = 'Example School Web Filter CA';
-/** A Linux policy.json, read as run-app reads /etc/videocollab-desktop/policy.json. */
-function managedFrom(folder: string, mandatory: Record<string, unknown>): Promise<ManagedConfig> {
-  const file = join(folder, `policy-${Object.keys(mandatory).length}.json`);
-  writeFileSync(file, JSON.stringify({ mandatory }));
-  return loadManagedConfig({
-    platform: 'linux',
-    argv: [],
-    env: {},
-    userName: 'teacher',
-    readFile: (path) =>
-      path === LINUX_POLICY_PATH ? readFile(file) : Promise.reject(Object.assign(new Error(path), { code: 'ENOENT' })),
-    runCommand: () => Promise.reject(new Error('no reg.exe on Linux')),
-  });
-}
 
 const stepOf = (report: NetworkReport, id: string) => report.steps.find((step) => step.id === id)!;
 
@@ -70,7 +54,7 @@ describe('behind a school proxy that asks for a password and inspects TLS', () =
   });
 
   it('before IT deploys the root: the proxy password is asked once, and the check and sign-in name the filter', async () => {
-    const managed = await managedFrom(folder, { ServiceUrl: sandbox.url, ProxyServer: filter.host });
+    const managed = await managedFromPolicy({ mandatory: { ServiceUrl: sandbox.url, ProxyServer: filter.host } });
     app = await startTestApp('http://127.0.0.1:1', { managed, dataFolder });
 
     const asked = await call(app, 'session:login-methods', TEACHER);
@@ -104,10 +88,8 @@ describe('behind a school proxy that asks for a password and inspects TLS', () =
   });
 
   it('once CaCertificateFile names the root: sign-in, browsing and an upload work, all through the proxy', async () => {
-    const managed = await managedFrom(folder, {
-      ServiceUrl: sandbox.url,
-      ProxyServer: filter.host,
-      CaCertificateFile: rootFile,
+    const managed = await managedFromPolicy({
+      mandatory: { ServiceUrl: sandbox.url, ProxyServer: filter.host, CaCertificateFile: rootFile },
     });
     // The same computer after IT's policy arrives: the proxy password is still in the keychain.
     app = await startTestApp('http://127.0.0.1:1', { managed, dataFolder });
