@@ -95,6 +95,11 @@ export interface Composition {
   navigation: NavigationQueue;
   /** Links from outside (`videocollab://…`): parsed, then shown, or kept until someone signs in. */
   deepLinks: DeepLinkHolder;
+  /**
+   * The operating system says the network may be back (online again, woke, unlocked): a sign-in
+   * waiting for it tries now, and uploads waiting for it probe now.
+   */
+  networkBack(): void;
   /** Restores the last session and the upload queue, then starts polling (once the window can hear events). */
   start(): Promise<void>;
   /** Stops timers and closes files (app quit). */
@@ -203,7 +208,8 @@ export function compose(host: HostDeps): Composition {
   });
   const account = new AccountService({ session });
 
-  // The OS's "online again" (notifications-shell watches it) reaches uploads waiting for the network.
+  // The OS's "the network may be back" (main/electron/network-watch.ts, through `networkBack`) reaches
+  // the uploads waiting for it as well as the session.
   const onlineListeners = new Set<() => void>();
   const uploads = composeUploads({
     network: {
@@ -221,7 +227,6 @@ export function compose(host: HostDeps): Composition {
     ...(managed ? { managed } : {}),
   });
   const notifications = composeNotifications({
-    onOnline: () => onlineListeners.forEach((listener) => listener()),
     session,
     dataFolder: host.dataFolder,
     log: host.log,
@@ -316,6 +321,10 @@ export function compose(host: HostDeps): Composition {
     notifications,
     navigation,
     deepLinks,
+    networkBack() {
+      session.networkBack();
+      onlineListeners.forEach((listener) => listener());
+    },
     async start() {
       // First run of an installed app: there is no service yet, so no saved sign-in to restore.
       if (!connection.get().needsSetup) await session.restore();

@@ -6,6 +6,7 @@ import type { Duplex } from 'node:stream';
 import * as tls from 'node:tls';
 import { X509Certificate } from 'node:crypto';
 import type { Logger } from '../services/log';
+import type { ProxyCredential } from './proxy/agents';
 import type { AppError } from '../services/app-error';
 import { isUntrustedIssuer, untrustedCertificateError, type FailureContext, type PresentedCertificate } from './errors';
 
@@ -116,7 +117,7 @@ export function chainOf(peer: tls.DetailedPeerCertificate): PresentedCertificate
 /** How the failed request went out: through this proxy (and with this credential), or direct. */
 export interface ChainRoute {
   proxyUrl?: string;
-  credential?: { username: string; password: string };
+  credential?: ProxyCredential;
 }
 
 /**

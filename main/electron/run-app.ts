@@ -283,7 +283,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       log: (level, message, meta) => log[level](message, meta),
     });
     // A sign-in waiting for the network (a laptop started before its Wi-Fi) tries again when it returns.
-    const networkWatch = startNetworkWatch(() => composition.session.networkBack());
+    const networkWatch = startNetworkWatch(() => composition.networkBack());
     app.on('before-quit', () => {
       networkWatch.dispose();
       notificationsShell.dispose();

@@ -11,7 +11,7 @@ import type { ProxyCredentials } from './proxy-credentials';
  */
 export class ProxySignInService {
   /** Proxies that asked and have not been answered yet. */
-  private readonly asking = new Map<string, ProxySignInNeeded>();
+  private readonly asking = new Set<string>();
 
   constructor(
     private readonly deps: {
@@ -24,13 +24,8 @@ export class ProxySignInService {
   /** The transport met a 407 (Basic) from `proxy`. */
   needed(request: ProxySignInNeeded): void {
     if (this.asking.has(request.proxy)) return;
-    this.asking.set(request.proxy, request);
+    this.asking.add(request.proxy);
     this.deps.emit(request);
-  }
-
-  /** What the page is asking about right now (a page that opened late asks for it). */
-  pending(): ProxySignInNeeded[] {
-    return [...this.asking.values()];
   }
 
   async signIn(input: ProxySignIn): Promise<null> {

@@ -17,8 +17,6 @@ import { decideToasts, type ToastModel } from './toasts';
 import { computeTray, trayUploadsFrom, type TrayModel } from './tray';
 
 export interface NotificationsFeatureDeps {
-  /** Told when the operating system reports the network back (offline → online): uploads carry on. */
-  onOnline?: () => void;
   session: SessionService;
   dataFolder: string;
   log: Logger;
@@ -223,7 +221,6 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
         if (online) return;
         online = true;
         poller.online();
-        deps.onOnline?.();
         emitState();
         refreshTray();
       },

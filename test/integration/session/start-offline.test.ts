@@ -83,7 +83,7 @@ describe('starting before the network is up', () => {
     // The network comes up: the same service on the same port. The computer says so.
     again = await createSandbox({ controls: true, dataDir: first.dataDir });
     await again.listen(Number(new URL(url).port));
-    today.composition.session.networkBack();
+    today.composition.networkBack();
 
     const back = await until(today, (state) => state.status !== 'restoring');
     expect(back.status).toBe('signed-in');
