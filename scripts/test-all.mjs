@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, unit, integration, build, end-to-end and the security gate, in one
+ * `npm test`: typecheck, lint, unit, integration (and the API layer again against each other sandbox wire
+ * variant), build, end-to-end and the security gate, in one
  * private keychain session on Linux. Every step runs even after a failure, so the report is whole;
  * it ends with one line `N passed, N failed, N skipped` summing vitest and Playwright.
  */
@@ -115,6 +116,26 @@ async function main() {
       `--outputFile.json=${out}`,
     ]);
     results.push({ runner: `vitest ${project}`, counts: vitestCounts(out) });
+  }
+  // The client's API layer against the sandbox's other wire variants (strict ran above, with everything).
+  for (const wire of ['bare-lists', 'camel', 'xml']) {
+    const out = join('test-results', `vitest-api-${wire}.json`);
+    await step(
+      `API layer, sandbox --wire ${wire}`,
+      npx,
+      [
+        'vitest',
+        'run',
+        '--project',
+        'integration',
+        'test/integration/api',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ],
+      { VC_SANDBOX_WIRE: wire },
+    );
+    results.push({ runner: `vitest api (wire ${wire})`, counts: vitestCounts(out) });
   }
   const built = (await step('build', npx, ['electron-vite', 'build'])) === 0;
   if (built) {

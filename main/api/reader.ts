@@ -29,7 +29,16 @@ const xmlParser = new XMLParser({
   trimValues: true,
   ignoreDeclaration: true,
   ignorePiTags: true,
+  // .NET writes a member name that is no XML name (a validation key like `Tags[0].TagId`) with
+  // XmlConvert.EncodeLocalName: `Tags_x005B_0_x005D_.TagId`. Read it back as the name it stands for.
+  transformTagName: decodeXmlName,
 });
+
+function decodeXmlName(name: string): string {
+  return name.includes('_x')
+    ? name.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : name;
+}
 
 const htmlStart = /^\s*(<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i;
 

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { WireVariant } from './http/wire.js';
 
 /** Everything a route module needs, built once per server by `createSandbox`. */
 export interface SandboxConfig {
@@ -16,8 +17,8 @@ export interface SandboxConfig {
   controls: boolean;
   /** Public origin once listening, e.g. http://127.0.0.1:4010 (set by the server). */
   origin: string;
-  /** How paged lists are written: an object wrapper (default) or a bare array, to exercise clients. */
-  pagedShape: 'wrapper' | 'array';
+  /** How `/api` answers are written (`--wire`): as the interface states them, or another real-world shape. */
+  wire: WireVariant;
 }
 
 export interface SandboxContext {

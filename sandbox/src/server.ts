@@ -42,7 +42,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     maxUploadBytes: options.maxUploadBytes ?? 4 * 1024 * 1024 * 1024,
     controls: options.controls ?? false,
     origin: '',
-    pagedShape: options.pagedShape ?? 'wrapper',
+    wire: options.wire ?? 'strict',
   };
   const db = openDatabase(options.dataDir);
   const ctx: SandboxContext = { db, config, now: options.now ?? (() => new Date()) };
@@ -63,14 +63,14 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     : Fastify(fastifyOptions);
   const scheme = options.tls ? 'https' : 'http';
 
-  registerFormats(app);
+  registerFormats(app, config.wire);
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20 },
   });
   registerAuthGuard(app, ctx);
 
   app.setErrorHandler((error: unknown, req, reply) => {
-    const format = applyFormat(req, reply);
+    const format = applyFormat(req, reply, { wire: config.wire, problem: true });
     const traceId = req.id;
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
@@ -93,7 +93,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    applyFormat(req, reply);
+    applyFormat(req, reply, { wire: config.wire, problem: true });
     reply.status(404).send(problemBody(404, `No route for ${req.method} ${req.url.split('?')[0]}.`, req.id));
   });
 

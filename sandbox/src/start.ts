@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSandbox, type Sandbox } from './server.js';
 import { sandboxTls } from './tls.js';
+import { isWireVariant, wireVariants, type WireVariant } from './http/wire.js';
 import { DEMO_PASSWORD, demoAccounts, loginMethodOf } from './demo/accounts.js';
 import { needsSeed, seedDemo } from './demo/generate.js';
 import { Role } from './domain/roles.js';
@@ -17,6 +18,8 @@ export interface StartOptions {
   tokenTtlSeconds: number;
   /** Serve HTTPS with a certificate from the sandbox's own CA (made once in `<data>/tls`). */
   tls: boolean;
+  /** How `/api` answers are written (README, "Wire variants"). */
+  wire: WireVariant;
 }
 
 export interface AccountInfo {
@@ -49,6 +52,7 @@ export const usage = `Usage: npm run sandbox -- [options]
   --json              print one JSON line {url, tokenUrl, accounts, dataDir} once listening
   --token-ttl SECONDS access-token lifetime (default 3600)
   --tls               serve HTTPS with a certificate from the sandbox's own CA (<data>/tls/ca.pem)
+  --wire W            answer shapes: ${wireVariants.join(', ')} (default strict; see README "Wire variants")
   --help              show this help`;
 
 export function parseStartArgs(argv: string[], cwd = process.cwd()): StartOptions {
@@ -63,6 +67,7 @@ export function parseStartArgs(argv: string[], cwd = process.cwd()): StartOption
       json: { type: 'boolean' },
       'token-ttl': { type: 'string' },
       tls: { type: 'boolean' },
+      wire: { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -72,6 +77,8 @@ export function parseStartArgs(argv: string[], cwd = process.cwd()): StartOption
   if (profile !== 'demo' && profile !== 'large') throw new UsageError(`Unknown profile '${profile}'.`);
   const port = Number(values.port ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`Invalid port '${values.port}'.`);
+  const wire = values.wire ?? 'strict';
+  if (!isWireVariant(wire)) throw new UsageError(`Unknown wire variant '${wire}' (${wireVariants.join(', ')}).`);
   const ttl = Number(values['token-ttl'] ?? 3600);
   if (!Number.isInteger(ttl) || ttl < 1) throw new UsageError(`Invalid token lifetime '${values['token-ttl']}'.`);
   return {
@@ -83,6 +90,7 @@ export function parseStartArgs(argv: string[], cwd = process.cwd()): StartOption
     json: values.json ?? false,
     tokenTtlSeconds: ttl,
     tls: values.tls ?? false,
+    wire,
   };
 }
 
@@ -115,6 +123,7 @@ export async function startSandboxServer(options: StartOptions): Promise<Started
     dataDir: options.dataDir,
     controls: options.controls,
     tokenTtlSeconds: options.tokenTtlSeconds,
+    wire: options.wire,
     logger: !options.json,
   });
   // Listen first: media URLs and invite links in seeded rows are built from the live origin on read.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/src/server.js';
 import { sandboxTls } from '../../sandbox/src/tls.js';
+import { isWireVariant, type WireVariant } from '../../sandbox/src/http/wire.js';
 
 export interface RunningSandbox {
   sandbox: Sandbox;
@@ -20,6 +21,16 @@ export interface StartSandboxOptions extends Omit<Partial<SandboxOptions>, 'tls'
 }
 
 /**
+ * The wire variant test sandboxes answer in unless a test names one: `VC_SANDBOX_WIRE` lets CI run the
+ * API-layer suites against every variant (`scripts/test-all.mjs`). A misspelt value fails loudly.
+ */
+export function wireFromEnvironment(env: NodeJS.ProcessEnv = process.env): WireVariant {
+  const value = env.VC_SANDBOX_WIRE ?? 'strict';
+  if (!isWireVariant(value)) throw new Error(`VC_SANDBOX_WIRE='${value}' is not a wire variant.`);
+  return value;
+}
+
+/**
  * Starts a real sandbox (real SQLite file, real HTTP on 127.0.0.1) in this process,
  * in a fresh temporary data folder.
  */
@@ -29,6 +40,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const tls = useTls ? sandboxTls(dataDir) : undefined;
   const sandbox = await createSandbox({
     controls: true,
+    wire: wireFromEnvironment(),
     ...rest,
     dataDir,
     ...(tls ? { tls: { key: tls.key, cert: tls.cert } } : {}),

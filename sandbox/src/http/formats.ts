@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { ApiError } from './errors.js';
+import { shapeForWire, type WireVariant } from './wire.js';
 
 export type WireFormat = 'application/json' | 'text/json' | 'application/xml' | 'text/xml' | 'text/plain';
 
@@ -47,9 +48,23 @@ function xmlSafe(value: unknown): unknown {
   if (Array.isArray(value)) return { Item: value.map(xmlSafe) };
   if (value === null) return '';
   if (typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, xmlSafe(v)]));
+    return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [xmlName(k), xmlSafe(v)]));
   }
   return value;
+}
+
+/**
+ * A member name as an XML element name, the way .NET's XmlConvert.EncodeLocalName writes one: a
+ * character a name cannot hold becomes `_xHHHH_` (validation keys such as `Tags[0].TagId` need it).
+ */
+export function xmlName(name: string): string {
+  return [...name]
+    .map((char, index) => {
+      const allowed = index === 0 ? /[\p{L}_]/u : /[\p{L}\p{N}_.-]/u;
+      if (allowed.test(char) && !(char === '_' && name.slice(index + 1, index + 2) === 'x')) return char;
+      return `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`;
+    })
+    .join('');
 }
 
 const negotiable: WireFormat[] = ['application/json', 'text/json', 'application/xml', 'text/xml'];
@@ -90,8 +105,8 @@ declare module 'fastify' {
   }
 }
 
-/** Registers body parsers for the four formats and a per-request serializer chosen from Accept. */
-export function registerFormats(app: FastifyInstance): void {
+/** Registers body parsers for the four formats and a per-request serializer chosen from Accept and the wire variant. */
+export function registerFormats(app: FastifyInstance, wire: WireVariant): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   const jsonParser = (_req: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void) => {
     if (body.trim() === '') return done(null, {});
@@ -115,13 +130,31 @@ export function registerFormats(app: FastifyInstance): void {
   });
 
   app.addHook('preHandler', async (req, reply) => {
-    applyFormat(req, reply);
+    applyFormat(req, reply, { wire });
   });
 }
 
-export function applyFormat(req: FastifyRequest, reply: FastifyReply): WireFormat {
-  const format = negotiate(req.headers.accept, req.routeOptions.config?.allowPlain === true);
+export interface FormatOptions {
+  wire: WireVariant;
+  /** An error body: the variant changes its format and member names, never its `Errors` keys. */
+  problem?: boolean;
+}
+
+/** Only the service's own `/api` answers take the wire variant; OAuth and `/sandbox` controls keep theirs. */
+function isApiRequest(req: FastifyRequest): boolean {
+  const path = (req.routeOptions.url ?? req.url).toLowerCase();
+  return path === '/api' || path.startsWith('/api/');
+}
+
+export function applyFormat(req: FastifyRequest, reply: FastifyReply, options: FormatOptions): WireFormat {
+  const allowPlain = req.routeOptions.config?.allowPlain === true;
+  const wire = isApiRequest(req) ? options.wire : 'strict';
+  let format = negotiate(req.headers.accept, allowPlain);
+  // An XML-only service: ASP.NET falls back to its first output formatter when none matches Accept.
+  if (wire === 'xml' && format !== 'text/plain') format = format.startsWith('text/') ? 'text/xml' : 'application/xml';
   reply.type(`${format}; charset=utf-8`);
-  reply.serializer((payload: unknown) => serialize(format, payload));
+  reply.serializer((payload: unknown) =>
+    serialize(format, shapeForWire(wire, payload, options.problem ? { problem: true } : {})),
+  );
   return format;
 }

@@ -1,5 +1,3 @@
-import type { SandboxConfig } from '../context.js';
-
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
@@ -17,17 +15,10 @@ export function pageRequest(pageNumber?: number, pageSize?: number): PageRequest
 }
 
 /**
- * The StaticPagedList shape (X.PagedList's metadata, items under `Items`). With the
- * `array` setting the list is written bare, as Json.NET writes an IEnumerable, so clients
- * can be tested against both.
+ * The StaticPagedList shape (X.PagedList's metadata, items under `Items`). The `bare-lists` wire
+ * variant writes it as a bare array, as Json.NET writes an IEnumerable (see `wire.ts`).
  */
-export function pagedList<T>(
-  config: Pick<SandboxConfig, 'pagedShape'>,
-  items: T[],
-  page: PageRequest,
-  totalItemCount: number,
-): unknown {
-  if (config.pagedShape === 'array') return items;
+export function pagedList<T>(items: T[], page: PageRequest, totalItemCount: number): unknown {
   const pageCount = Math.ceil(totalItemCount / page.pageSize);
   return {
     Items: items,
@@ -43,7 +34,7 @@ export function pagedList<T>(
 }
 
 /** Pages an in-memory list (fine for sandbox sizes once SQL has filtered). */
-export function pageOf<T>(config: Pick<SandboxConfig, 'pagedShape'>, all: T[], page: PageRequest): unknown {
+export function pageOf<T>(all: T[], page: PageRequest): unknown {
   const start = (page.pageNumber - 1) * page.pageSize;
-  return pagedList(config, all.slice(start, start + page.pageSize), page, all.length);
+  return pagedList(all.slice(start, start + page.pageSize), page, all.length);
 }

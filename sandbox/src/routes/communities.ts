@@ -59,7 +59,7 @@ const register: RouteModule = (app, ctx) => {
       },
       page,
     );
-    return pagedList(ctx.config, toGroupModels(ctx, result.rows, user.id), page, result.total);
+    return pagedList(toGroupModels(ctx, result.rows, user.id), page, result.total);
   });
 
   app.post('/api/communities', async (req) => {

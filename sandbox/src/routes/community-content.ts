@@ -36,7 +36,7 @@ const register: RouteModule = (app, ctx) => {
     const q = query(req);
     const page = pageRequest(q.int('pageNumber'), q.int('pageSize'));
     const posts = listPosts(ctx, community.id, page.pageSize, (page.pageNumber - 1) * page.pageSize);
-    return pagedList(ctx.config, posts, page, postCount(ctx, community.id));
+    return pagedList(posts, page, postCount(ctx, community.id));
   });
 
   app.get('/api/community/:communityId/files', async (req) => {

@@ -66,7 +66,7 @@ export default function registerListings(app: FastifyInstance, ctx: SandboxConte
       },
       page,
     );
-    return pagedList(ctx.config, toGroupModels(ctx, result.rows, user.id), page, result.total);
+    return pagedList(toGroupModels(ctx, result.rows, user.id), page, result.total);
   });
 
   app.get('/api/me/communities', async (req) => {
@@ -91,6 +91,6 @@ export default function registerListings(app: FastifyInstance, ctx: SandboxConte
       paged ? page : undefined,
     );
     const items = toGroupModels(ctx, result.rows, user.id);
-    return paged ? pagedList(ctx.config, items, page, result.total) : items;
+    return paged ? pagedList(items, page, result.total) : items;
   });
 }

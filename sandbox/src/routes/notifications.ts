@@ -60,7 +60,7 @@ const register: RouteModule = (app, ctx) => {
       PostId: row.post_id,
       Link: row.link,
     }));
-    return pagedList(ctx.config, items, page, total);
+    return pagedList(items, page, total);
   });
 
   // Another person's notification answers 404 like an unknown one: ids of others are not revealed.

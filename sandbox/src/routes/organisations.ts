@@ -76,9 +76,7 @@ const register: RouteModule = (app, ctx) => {
     });
     const page = pageRequest(q.int('pageNumber'), q.int('pageSize'));
     const start = (page.pageNumber - 1) * page.pageSize;
-    return pagedList(
-      ctx.config,
-      all.slice(start, start + page.pageSize).map((o) => organisationForList(ctx, o)),
+    return pagedList(all.slice(start, start + page.pageSize).map((o) => organisationForList(ctx, o)),
       page,
       all.length,
     );
@@ -97,7 +95,7 @@ const register: RouteModule = (app, ctx) => {
       all.sort((a, b) => (q.direction('orderByDirection', 'ASC') === 'ASC' ? a.id - b.id : b.id - a.id));
     const page = pageRequest(q.int('pageNumber'), q.int('pageSize'));
     const start = (page.pageNumber - 1) * page.pageSize;
-    return pagedList(ctx.config, all.slice(start, start + page.pageSize).map(organisationSimple), page, all.length);
+    return pagedList(all.slice(start, start + page.pageSize).map(organisationSimple), page, all.length);
   });
 
   app.get('/api/organisations/:id', async (req) => {

@@ -8,7 +8,7 @@ import { createLabelsApi } from '../../../main/api/labels';
 import { createPostCommentsApi } from '../../../main/api/post-comments';
 import type { RunningSandbox } from '../../support/sandbox.js';
 import { askingForXml, connectAs } from './browse-support';
-import { failure, recordingLogger, startDemoSandbox } from './support';
+import { failure, pagesCarryMetadata, recordingLogger, startDemoSandbox } from './support';
 
 let running: RunningSandbox;
 const { log } = recordingLogger();
@@ -50,7 +50,17 @@ describe('finding groups', () => {
     const mentoring = labels.find((label) => label.name === 'Mentoring')!;
     expect(mentoring.communityCount).toBeGreaterThanOrEqual(2);
     const first = await api.listCommunities({ labelIds: [mentoring.id], organisationId: northbridgeId, pageSize: 1 });
-    expect(first).toMatchObject({ totalCount: mentoring.communityCount, pageNumber: 1, hasNextPage: true });
+    expect(first.items).toHaveLength(1);
+    if (pagesCarryMetadata) {
+      expect(first).toMatchObject({ totalCount: mentoring.communityCount, pageNumber: 1, hasNextPage: true });
+    }
+    const second = await api.listCommunities({
+      labelIds: [mentoring.id],
+      organisationId: northbridgeId,
+      pageSize: 1,
+      pageNumber: 2,
+    });
+    expect(second.items.map((g) => g.id)).not.toContain(first.items[0]!.id);
     const all = await api.listCommunities({ labelIds: [mentoring.id], organisationId: northbridgeId });
     expect(all.items).toHaveLength(mentoring.communityCount!);
     for (const group of all.items) expect(group.labels.map((l) => l.name)).toContain('Mentoring');
@@ -199,7 +209,7 @@ describe('timeline and post comments', () => {
     const content = createCommunityContentApi(teacher);
     const page = await content.listPosts(group!.id, { pageSize: 2 });
     expect(page.items).toHaveLength(2);
-    expect(page.totalCount).toBeGreaterThanOrEqual(4);
+    if (pagesCarryMetadata) expect(page.totalCount).toBeGreaterThanOrEqual(4);
     const [newest, older] = page.items;
     expect(newest!.createdAt >= older!.createdAt).toBe(true);
     expect(newest!.authorName).not.toBe('');

@@ -10,7 +10,7 @@ import { createPortfolioSharingApi } from '../../../main/api/portfolio-sharing';
 import { createPortfoliosApi, type Portfolio } from '../../../main/api/portfolios';
 import type { RunningSandbox } from '../../support/sandbox.js';
 import { askingForXml, connectAs } from './browse-support';
-import { failure, recordingLogger, startDemoSandbox } from './support';
+import { failure, pagesCarryMetadata, recordingLogger, startDemoSandbox } from './support';
 
 let running: RunningSandbox;
 let files: string;
@@ -62,8 +62,10 @@ describe('portfolio lists', () => {
     expect(shared.every((p) => p.isSharedWithMe)).toBe(true);
     const found = await api.searchPortfolios({ searchType: 2, pageSize: 1 });
     expect(found.items).toHaveLength(1);
-    expect(found.totalCount).toBe(shared.length);
-    expect(found.hasNextPage).toBe(shared.length > 1);
+    if (pagesCarryMetadata) {
+      expect(found.totalCount).toBe(shared.length);
+      expect(found.hasNextPage).toBe(shared.length > 1);
+    }
     const byTitle = await createPortfoliosApi(teacher).listPortfoliosV2({ searchTerm: demo.title, createdByMe: true });
     expect(byTitle.map((p) => p.id)).toEqual([demo.id]);
   });

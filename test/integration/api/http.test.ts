@@ -13,7 +13,15 @@ import { readProfile } from '../../../main/api/me';
 import { readId, readPaged } from '../../../main/api/reader';
 import { createOrganisation, createUserWithToken } from '../../support/sandbox-api.js';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox.js';
-import { control, failure, recordingLogger, signIn, startDemoSandbox, type TestSession } from './support';
+import {
+  control,
+  failure,
+  pagesCarryMetadata,
+  recordingLogger,
+  signIn,
+  startDemoSandbox,
+  type TestSession,
+} from './support';
 
 let running: RunningSandbox;
 const { log, lines } = recordingLogger();
@@ -135,8 +143,10 @@ describe('answers the reader must handle', () => {
     const fromXml = readPaged(groupItem, await http.get('/api/communities', { ...params, ...xml }), 'groups');
     expect(fromXml).toEqual(fromJson);
     expect(fromJson.items).toHaveLength(3);
-    expect(fromJson).toMatchObject({ pageNumber: 2, pageSize: 3 });
-    expect(fromJson.totalCount).toBeGreaterThan(3);
+    if (pagesCarryMetadata) {
+      expect(fromJson).toMatchObject({ pageNumber: 2, pageSize: 3 });
+      expect(fromJson.totalCount).toBeGreaterThan(3);
+    }
   });
 
   it('a 204 delete answers null', async () => {
@@ -167,7 +177,7 @@ describe('answers the reader must handle', () => {
   });
 
   it('a paged list written as a bare array reads the same way', async () => {
-    const arraySandbox = await startSandbox({ pagedShape: 'array' });
+    const arraySandbox = await startSandbox({ wire: 'bare-lists' });
     try {
       const orgId = createOrganisation(arraySandbox.sandbox.ctx, 'Array Academy');
       const user = createUserWithToken(arraySandbox.sandbox.ctx, { roles: { [orgId]: [2] } });

@@ -1,11 +1,17 @@
 import { seedDemo } from '../../../sandbox/src/demo/generate.js';
-import { startSandbox, type RunningSandbox } from '../../support/sandbox.js';
+import { startSandbox, wireFromEnvironment, type RunningSandbox } from '../../support/sandbox.js';
 import type { SessionTokens } from '../../../main/api/http';
 import { createOAuthClient, type OAuthClient, type TokenSet } from '../../../main/api/oauth';
 import { createLogger, type Logger } from '../../../main/services/log';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const CLIENT_ID = 'desktop-tests';
+
+/**
+ * Whether paged answers carry their paging members in this run. Under the `bare-lists` wire variant a page
+ * is a bare array: the client knows only its items, and the app ends a list at a short page instead.
+ */
+export const pagesCarryMetadata = wireFromEnvironment() !== 'bare-lists';
 
 /** A real sandbox with the demo data (named accounts, organisations, groups, portfolios). */
 export async function startDemoSandbox(options: Parameters<typeof startSandbox>[0] = {}): Promise<RunningSandbox> {

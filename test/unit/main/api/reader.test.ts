@@ -177,6 +177,14 @@ describe('readModel over XML', () => {
     const none = decodeBody('application/xml', '<R><Id>1</Id><Title>t</Title><IsShared>0</IsShared><TagIds/></R>');
     expect(readModel(portfolio, none, 'p').tagIds).toEqual([]);
   });
+
+  it('reads element names .NET escaped with XmlConvert back as the member names they stand for', () => {
+    const problem = decodeBody(
+      'application/xml',
+      '<ProblemDetails><Errors><Tags_x005B_0_x005D_.TagId><string>Unknown tag</string></Tags_x005B_0_x005D_.TagId></Errors></ProblemDetails>',
+    );
+    expect(problem).toEqual({ Errors: { 'Tags[0].TagId': { string: 'Unknown tag' } } });
+  });
 });
 
 describe('readPaged', () => {
