@@ -4,6 +4,7 @@ import { startSandbox, type RunningSandbox } from '../../support/sandbox.js';
 import { call, createOrganisation, createUserWithToken, type TestUser } from '../../support/sandbox-api.js';
 import { camelizeKeys, isListWrapper, wireVariants, type WireVariant } from '../../../sandbox/src/http/wire.js';
 import { xmlName } from '../../../sandbox/src/http/formats.js';
+import { parseStartArgs, UsageError } from '../../../sandbox/src/start.js';
 
 /**
  * `--wire`: the same data in the other outer shapes a real service may use. Each variant runs on its
@@ -102,6 +103,13 @@ describe('wire variants', () => {
 });
 
 describe('wire helpers', () => {
+  it('--wire picks a variant, strict by default; an unknown one names the four', () => {
+    expect(parseStartArgs([]).wire).toBe('strict');
+    expect(parseStartArgs(['--wire', 'xml']).wire).toBe('xml');
+    expect(() => parseStartArgs(['--wire', 'soap'])).toThrow(UsageError);
+    expect(() => parseStartArgs(['--wire', 'soap'])).toThrow(/strict, bare-lists, camel, xml/);
+  });
+
   it('a wrapper is only an object of list members; a record holding Items is not', () => {
     expect(isListWrapper({ Items: [], TotalItemCount: 0 })).toBe(true);
     expect(isListWrapper({ Items: [], Id: 3 })).toBe(false);
