@@ -76,7 +76,8 @@ const register: RouteModule = (app, ctx) => {
     });
     const page = pageRequest(q.int('pageNumber'), q.int('pageSize'));
     const start = (page.pageNumber - 1) * page.pageSize;
-    return pagedList(all.slice(start, start + page.pageSize).map((o) => organisationForList(ctx, o)),
+    return pagedList(
+      all.slice(start, start + page.pageSize).map((o) => organisationForList(ctx, o)),
       page,
       all.length,
     );

@@ -23,7 +23,8 @@ const register: RouteModule = (app, ctx) => {
     if (parentId !== null) commentOr404(ctx, portfolio.id, parentId);
     const page = pageRequest(q.int('pageNumber'), q.int('pageSize'));
     const { rows, total } = commentPage(ctx, portfolio.id, parentId, page);
-    return pagedList(rows.map((row) => commentView(ctx, row, withPictures)),
+    return pagedList(
+      rows.map((row) => commentView(ctx, row, withPictures)),
       page,
       total,
     );

@@ -210,7 +210,8 @@ function registerLists(app: FastifyInstance, ctx: SandboxContext): void {
          LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, limit: page.pageSize, offset: (page.pageNumber - 1) * page.pageSize }) as PortfolioListRow[];
-    return pagedList(rows.map((row) => portfolioView(ctx, row, user.id)),
+    return pagedList(
+      rows.map((row) => portfolioView(ctx, row, user.id)),
       page,
       total,
     );

@@ -131,7 +131,8 @@ const register: RouteModule = (app, ctx) => {
     const rows = ctx.db
       .prepare(`SELECT u.* ${where} ORDER BY u.created_at ${direction}, u.id ${direction} LIMIT ? OFFSET ?`)
       .all(...params, page.pageSize, (page.pageNumber - 1) * page.pageSize) as UserRow[];
-    return pagedList(rows.map((u) => userRecord(ctx, u, organisationId)),
+    return pagedList(
+      rows.map((u) => userRecord(ctx, u, organisationId)),
       page,
       total,
     );
