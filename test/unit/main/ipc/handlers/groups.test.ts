@@ -107,9 +107,7 @@ describe('groups handlers check their arguments strictly', () => {
 
   it('invite by email: valid addresses only, none twice, at most 50, a bounded message', () => {
     expect(accepts('group-invites:invite-by-email', [4, ['ada@school.example']])).toBe(true);
-    expect(accepts('group-invites:invite-by-email', [4, ['ada@school.example', 'bo@x.example'], 'Welcome'])).toBe(
-      true,
-    );
+    expect(accepts('group-invites:invite-by-email', [4, ['ada@school.example', 'bo@x.example'], 'Welcome'])).toBe(true);
     expect(accepts('group-invites:invite-by-email', [4, ['ada@school.example'], undefined])).toBe(true);
     expect(accepts('group-invites:invite-by-email', [4, []])).toBe(false);
     expect(accepts('group-invites:invite-by-email', [4, ['not-an-address']])).toBe(false);

@@ -9,13 +9,20 @@ import {
 describe('reading the addresses a person pasted', () => {
   it('splits on commas, semicolons, spaces and new lines', () => {
     const parsed = parseAddresses('ada@school.example, bo@school.example;cy@school.example\n dee@school.example  ');
-    expect(parsed.valid).toEqual(['ada@school.example', 'bo@school.example', 'cy@school.example', 'dee@school.example']);
+    expect(parsed.valid).toEqual([
+      'ada@school.example',
+      'bo@school.example',
+      'cy@school.example',
+      'dee@school.example',
+    ]);
     expect(parsed.invalid).toEqual([]);
     expect(parsed.tooMany).toBe(false);
   });
 
   it('keeps only the address of "Name <address>" entries, as mail programs paste them', () => {
-    const parsed = parseAddresses('Ada Lovelace <ada@school.example>, "Bo, Jr." <bo@school.example>; cy@school.example');
+    const parsed = parseAddresses(
+      'Ada Lovelace <ada@school.example>, "Bo, Jr." <bo@school.example>; cy@school.example',
+    );
     expect(parsed.valid).toEqual(['ada@school.example', 'bo@school.example', 'cy@school.example']);
     expect(parsed.invalid).toEqual([]);
   });
