@@ -29,6 +29,7 @@ export default {
     'no-answer': 'The service did not say what became of this address. Try again.',
   },
   link: {
+    noOthers: 'You have no other open invitations.',
     title: 'Invitation',
     heading: 'You are invited to join {group}',
     headingUnknown: 'You have an invitation link',

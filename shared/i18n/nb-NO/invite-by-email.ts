@@ -29,6 +29,7 @@ export default {
     'no-answer': 'Tjenesten sa ikke hva som skjedde med denne adressen. Prøv igjen.',
   },
   link: {
+    noOthers: 'Du har ingen andre åpne invitasjoner.',
     title: 'Invitasjon',
     heading: 'Du er invitert til {group}',
     headingUnknown: 'Du har en invitasjonslenke',

@@ -9,9 +9,7 @@ import { createThroughBridge, db, expectAccessible, findWorld, fullName, signInA
 test.use({ withSandbox: true });
 test.describe.configure({ timeout: 150_000 });
 
-test('from a group member: share one of my portfolios with them, and see what they can read', async ({
-  harness,
-}) => {
+test('from a group member: share one of my portfolios with them, and see what they can read', async ({ harness }) => {
   const { page } = harness;
   const world = findWorld(harness.sandbox!);
   await signInAt(harness, '/portfolios');
@@ -30,7 +28,9 @@ test('from a group member: share one of my portfolios with them, and see what th
   await harness.screenshots('person-sharing');
 
   await shareable.getByRole('button', { name: `Share Lesson study notes with ${posterName}` }).click();
-  await expect(view.getByTestId('person-shared-done')).toHaveText(`Lesson study notes is now shared with ${posterName}.`);
+  await expect(view.getByTestId('person-shared-done')).toHaveText(
+    `Lesson study notes is now shared with ${posterName}.`,
+  );
   await expect(view.getByTestId('person-shared').getByTestId(`shared-${id}`)).toContainText('Lesson study notes');
   await expect(shareable.getByTestId(`shareable-${id}`)).toHaveCount(0);
   expect(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_INVITE_ADDRESSES, type InviteOutcome } from '../../../../preload/contract';
 
 /**
@@ -7,9 +7,9 @@ import { MAX_INVITE_ADDRESSES, type InviteOutcome } from '../../../../preload/co
  * at most MAX_INVITE_ADDRESSES, none twice), so what the form lets through main accepts.
  */
 
-/** The same check main applies, so the form never sends an address main would refuse. */
+/** The same check main applies: zod's email check (the mini build keeps the page small), at most 254 characters. */
 const emailCheck = z.email();
-export const isEmailAddress = (text: string): boolean => emailCheck.safeParse(text).success;
+export const isEmailAddress = (text: string): boolean => text.length <= 254 && emailCheck.safeParse(text).success;
 
 export interface ParsedAddresses {
   /** Valid addresses, first spelling kept, in the order given. */

@@ -57,6 +57,7 @@ describe('reading the addresses a person pasted', () => {
     expect(isEmailAddress('ada@school.example')).toBe(true);
     expect(isEmailAddress('ada@localhost')).toBe(false);
     expect(isEmailAddress('a b@school.example')).toBe(false);
+    expect(isEmailAddress(`${'a'.repeat(250)}@x.example`)).toBe(false);
   });
 });
 
