@@ -62,13 +62,21 @@ const outcomeWire = z.object({
   errorList: addresses,
   alreadyMemberList: addresses,
   alreadyInCommunityList: addresses,
+  // The organisation invite's lists (the interface documents only that shape): for a group invite an
+  // address "already in the organisation" or "added to it" was still dealt with and sent the invitation.
+  alreadyInOrganisationList: addresses,
+  existingUserAddedMembershipToOrganisation: addresses,
 });
 
 export const readInvites = (raw: unknown): CommunityInvite[] => readList(inviteWire, raw, 'invites').map(inviteOf);
 
 export function readInviteOutcome(raw: unknown): InviteOutcome {
   const wire = readModel(outcomeWire, raw ?? {}, 'invite result');
-  const invited = wire.successList ?? [];
+  const invited = [
+    ...(wire.successList ?? []),
+    ...(wire.existingUserAddedMembershipToOrganisation ?? []),
+    ...(wire.alreadyInOrganisationList ?? []),
+  ];
   const failed = wire.errorList ?? [];
   const alreadyMembers = firstOf(wire.alreadyMemberList, wire.alreadyInCommunityList) ?? [];
   return {

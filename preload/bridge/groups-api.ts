@@ -23,5 +23,6 @@ export const groupsBridge = (call: BridgeCall) => ({
   invites: {
     listMine: call('group-invites:list-mine'),
     accept: call('group-invites:accept'),
+    inviteByEmail: call('group-invites:invite-by-email'),
   },
 });

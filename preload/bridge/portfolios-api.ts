@@ -24,5 +24,7 @@ export const portfoliosBridge = (call: BridgeCall) => ({
     share: call('portfolio-sharing:share'),
     shareAllCandidates: call('portfolio-sharing:share-all-candidates'),
     shareAll: call('portfolio-sharing:share-all'),
+    sharedWithPerson: call('portfolio-sharing:shared-with-person'),
+    shareableWithPerson: call('portfolio-sharing:shareable-with-person'),
   },
 });

@@ -5,6 +5,7 @@ import type {
   CommunityFeatures,
   CommunityInvite,
   CommunityQuery,
+  InviteOutcome,
   MyCommunityQuery,
   NewCommunity,
   OrganisationCommunityQuery,
@@ -71,7 +72,21 @@ export interface GroupsInvoke {
   'group-invites:list-mine': (query?: { searchTerm?: string }) => Promise<Result<CommunityInvite[]>>;
   /** Joins the group; answers it. */
   'group-invites:accept': (hash: string) => Promise<Result<Community>>;
+  /**
+   * Group admins: emails an invitation to each address (at most MAX_INVITE_ADDRESSES, each a valid
+   * address, checked in main before any request); answers what became of each address.
+   */
+  'group-invites:invite-by-email': (
+    groupId: number,
+    emails: string[],
+    message?: string,
+  ) => Promise<Result<InviteOutcome>>;
 }
+
+/** The most addresses one invitation request carries (the form says so before sending). */
+export const MAX_INVITE_ADDRESSES = 50;
+/** The longest personal message sent with an invitation. */
+export const MAX_INVITE_MESSAGE = 2000;
 
 export const groupsInvokeChannels = {
   'groups:list-mine': true,
@@ -90,4 +105,5 @@ export const groupsInvokeChannels = {
   'group-labels:delete': true,
   'group-invites:list-mine': true,
   'group-invites:accept': true,
+  'group-invites:invite-by-email': true,
 } as const satisfies Record<keyof GroupsInvoke, true>;

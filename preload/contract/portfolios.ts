@@ -74,6 +74,10 @@ export interface PortfoliosInvoke {
   /** Everyone the person could share all their portfolios with (empty when they have none). */
   'portfolio-sharing:share-all-candidates': () => Promise<Result<Person[]>>;
   'portfolio-sharing:share-all': (userId: number) => Promise<Result<ShareAllOutcome>>;
+  /** My own portfolios this person can already read (for my own id: everything shared with me). */
+  'portfolio-sharing:shared-with-person': (userId: number) => Promise<Result<Portfolio[]>>;
+  /** My own portfolios I may still share with this person. */
+  'portfolio-sharing:shareable-with-person': (userId: number) => Promise<Result<Portfolio[]>>;
 }
 
 export const portfoliosInvokeChannels = {
@@ -96,4 +100,6 @@ export const portfoliosInvokeChannels = {
   'portfolio-sharing:share': true,
   'portfolio-sharing:share-all-candidates': true,
   'portfolio-sharing:share-all': true,
+  'portfolio-sharing:shared-with-person': true,
+  'portfolio-sharing:shareable-with-person': true,
 } as const satisfies Record<keyof PortfoliosInvoke, true>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Community, GroupsInvoke } from '../../../preload/contract';
+import { MAX_INVITE_ADDRESSES, MAX_INVITE_MESSAGE, type Community, type GroupsInvoke } from '../../../preload/contract';
 import { createCommunitiesApi } from '../../api/communities';
 import { createInvitesApi } from '../../api/invites';
 import { createLabelsApi } from '../../api/labels';
@@ -72,6 +72,15 @@ const featureChanges = z
 /** An invite code: the sandbox's are 32 hex characters; any plain token of letters, digits, '-' and '_' is accepted. */
 const inviteHash = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Not an invite code');
 const inviteQuery = z.strictObject({ searchTerm: searchText.optional() });
+/** Addresses to invite: each a real address (RFC 5321 caps one at 254 characters), none twice, a bounded list. */
+const inviteEmails = z
+  .array(z.email('Not an email address').max(254))
+  .min(1, 'No address to invite')
+  .max(MAX_INVITE_ADDRESSES, `At most ${MAX_INVITE_ADDRESSES} addresses at a time`)
+  .refine((emails) => new Set(emails.map((email) => email.toLowerCase())).size === emails.length, {
+    message: 'An address is listed twice',
+  });
+const inviteMessage = z.string().trim().max(MAX_INVITE_MESSAGE);
 
 /** `{ name: undefined }` must not reach the service as a parameter. */
 function defined<T extends object>(value: T): T {
@@ -159,5 +168,10 @@ export function createGroupsHandlers(services: BrowseServices): AreaHandlers<Gro
       run: (query?: { searchTerm?: string }) => invites().listMyInvites(defined(query ?? {})),
     },
     'group-invites:accept': { args: z.tuple([inviteHash]), run: (hash) => invites().acceptInvite(hash) },
+    'group-invites:invite-by-email': {
+      args: z.union([z.tuple([id, inviteEmails]), z.tuple([id, inviteEmails, inviteMessage.optional()])]),
+      run: (groupId: number, emails: string[], message?: string) =>
+        invites().inviteByEmail(groupId, emails, message || undefined),
+    },
   };
 }

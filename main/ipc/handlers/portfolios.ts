@@ -125,6 +125,14 @@ export function createPortfoliosHandlers(services: BrowseServices): AreaHandlers
     },
     'portfolio-sharing:share-all-candidates': { args: noArgs, run: () => service.shareAllCandidates() },
     'portfolio-sharing:share-all': { args: z.tuple([id]), run: (userId) => service.shareAll(userId) },
+    'portfolio-sharing:shared-with-person': {
+      args: z.tuple([id]),
+      run: (userId) => service.sharedWithPerson(userId),
+    },
+    'portfolio-sharing:shareable-with-person': {
+      args: z.tuple([id]),
+      run: (userId) => service.shareableWithPerson(userId),
+    },
   };
 }
 

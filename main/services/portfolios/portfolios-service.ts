@@ -1,4 +1,4 @@
-import type { Person, PortfolioDetail, ShareAllOutcome, VideoChoices } from '../../../preload/contract';
+import type { Person, Portfolio, PortfolioDetail, ShareAllOutcome, VideoChoices } from '../../../preload/contract';
 import type { ServiceHttp } from '../../api/http';
 import { createPortfolioChoicesApi } from '../../api/portfolio-choices';
 import { createPortfolioContentApi } from '../../api/portfolio-content';
@@ -98,6 +98,16 @@ export class PortfoliosService {
 
   async shareAll(userId: number): Promise<ShareAllOutcome> {
     return createPortfolioSharingApi(this.deps.session.http()).shareAllWithUser(userId);
+  }
+
+  /** My own portfolios this person can read (the interface's per-person read). */
+  async sharedWithPerson(userId: number): Promise<Portfolio[]> {
+    return createPortfolioSharingApi(this.deps.session.http()).listSharedWithUser(userId);
+  }
+
+  /** My own portfolios I may still share with this person. */
+  async shareableWithPerson(userId: number): Promise<Portfolio[]> {
+    return createPortfolioSharingApi(this.deps.session.http()).listPortfoliosAvailableForUser(userId);
   }
 }
 

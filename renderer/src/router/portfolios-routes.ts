@@ -53,6 +53,12 @@ export const portfoliosRoutes: RouteRecordRaw[] = [
     meta: { titleKey: 'nav.portfolios', readableOffline: true },
   },
   {
+    path: '/portfolios/shared-with/:userId(\\d+)',
+    name: 'person-sharing',
+    component: () => import('../views/portfolios/PersonSharingView.vue'),
+    meta: { titleKey: 'nav.portfolios' },
+  },
+  {
     path: '/portfolios/:portfolioId(\\d+)',
     name: 'portfolio',
     component: () => import('../views/portfolios/PortfolioView.vue'),

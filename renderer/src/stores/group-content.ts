@@ -1,6 +1,13 @@
 import { defineStore } from 'pinia';
 import { reactive, shallowRef } from 'vue';
-import type { GroupFilesQuery, NewPostComment, Post, PostComment, Result } from '../../../preload/contract';
+import type {
+  GroupFilesQuery,
+  InviteOutcome,
+  NewPostComment,
+  Post,
+  PostComment,
+  Result,
+} from '../../../preload/contract';
 import { getBridge } from '../bridge';
 import { useBridgeCall } from './bridge-call';
 import { onDehydrate } from './lifecycle';
@@ -107,6 +114,17 @@ export const useGroupContentStore = defineStore('group-content', () => {
     return done !== undefined;
   }
 
+  /** Emails invitations (group admins); invitees with an account show as pending members, so the list is read again. */
+  async function inviteByEmail(
+    groupId: number,
+    emails: string[],
+    message?: string,
+  ): Promise<InviteOutcome | undefined> {
+    const outcome = await run(() => bridge().invites.inviteByEmail(groupId, emails, message));
+    if (outcome) membersChanged(groupId);
+    return outcome;
+  }
+
   /** After uploads to the group finish: its file lists are read afresh. */
   function filesChanged(groupId: number): void {
     cache.invalidate(`group:${groupId}:files:`);
@@ -132,6 +150,7 @@ export const useGroupContentStore = defineStore('group-content', () => {
     addMember,
     promoteMember,
     removeMember,
+    inviteByEmail,
     filesChanged,
   };
 });

@@ -45,6 +45,10 @@ export const portfolioKeys = {
   documents: (id: number) => `portfolio:${id}:documents`,
   tagSets: (id: number) => `portfolio:${id}:tag-sets`,
   sharedWith: (id: number) => `portfolio:${id}:shared-with`,
+  /** Per person: my portfolios they can read, and those I may still share with them. */
+  person: 'portfolio-person:',
+  personShared: (userId: number) => `portfolio-person:${userId}:shared`,
+  personShareable: (userId: number) => `portfolio-person:${userId}:shareable`,
 };
 
 /**
@@ -75,6 +79,8 @@ export const usePortfoliosStore = defineStore('portfolios', () => {
   const sharedWith = (id: number) => bridge().portfolioSharing.listUsers(id);
   const availableUsers = (id: number) => bridge().portfolioSharing.availableUsers(id);
   const shareAllCandidates = () => bridge().portfolioSharing.shareAllCandidates();
+  const sharedWithPerson = (userId: number) => bridge().portfolioSharing.sharedWithPerson(userId);
+  const shareableWithPerson = (userId: number) => bridge().portfolioSharing.shareableWithPerson(userId);
 
   // Writes ------------------------------------------------------------------------------------
   function clearError(): void {
@@ -134,14 +140,21 @@ export const usePortfoliosStore = defineStore('portfolios', () => {
 
   async function share(id: number, userId: number): Promise<Person[] | undefined> {
     const people = await run(() => bridge().portfolioSharing.share(id, userId));
-    if (people) cache.invalidate(portfolioKeys.lists, portfolioKeys.detail(id), portfolioKeys.sharedWith(id));
+    if (people) {
+      cache.invalidate(
+        portfolioKeys.lists,
+        portfolioKeys.detail(id),
+        portfolioKeys.sharedWith(id),
+        portfolioKeys.person,
+      );
+    }
     return people;
   }
 
   async function shareAll(userId: number): Promise<ShareAllOutcome | undefined> {
     const outcome = await run(() => bridge().portfolioSharing.shareAll(userId));
     // Every one of my portfolios may now be shared with someone new.
-    if (outcome) cache.invalidate(portfolioKeys.lists, 'portfolio:');
+    if (outcome) cache.invalidate(portfolioKeys.lists, 'portfolio:', portfolioKeys.person);
     return outcome;
   }
 
@@ -160,6 +173,8 @@ export const usePortfoliosStore = defineStore('portfolios', () => {
     sharedWith,
     availableUsers,
     shareAllCandidates,
+    sharedWithPerson,
+    shareableWithPerson,
     clearError,
     create,
     update,

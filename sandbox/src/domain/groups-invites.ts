@@ -16,6 +16,13 @@ export interface InviteResult {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The link an invitation email carries: the app's own deep link (`videocollab://invite?hash=…`), which the
+ * desktop app opens at its invitations page and accepts after sign-in. The service's accept operation
+ * needs a bearer token, so a plain https link to it would only fail in a browser.
+ */
+export const inviteDeepLink = (hash: string): string => `videocollab://invite?hash=${hash}`;
+
 /** Lowercase hex: paths are matched case-insensitively, so the hash must not depend on case. */
 export const newInviteHash = (): string => randomBytes(16).toString('hex');
 
@@ -79,7 +86,7 @@ export function inviteByEmail(
         [
           `${actorName} invited you to join the group "${community.name}".`,
           message,
-          `Accept the invitation: ${ctx.config.origin}/api/communities/invite/accept/${hash}`,
+          `Open the invitation in the Video Collab app: ${inviteDeepLink(hash)}`,
           `Invite code: ${hash}`,
         ]
           .filter((line) => line !== '')

@@ -10,6 +10,8 @@ import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport } from './about-support';
 import uploadTiming from './upload-timing';
 import networkDoctor from './network-doctor';
+import inviteByEmail from './invite-by-email';
+import personSharing from './person-sharing';
 
 /**
  * Every string the user sees, in the page and from main (tray, native notifications). British English
@@ -338,5 +340,7 @@ export default {
     allowedFileTypes: 'File types allowed by your organisation: {types}',
   },
   networkDoctor,
+  inviteByEmail,
+  personSharing,
   main: mainProcess,
 } as const;

@@ -12,6 +12,8 @@ import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport } from './about-support';
 import uploadTiming from './upload-timing';
 import networkDoctor from './network-doctor';
+import inviteByEmail from './invite-by-email';
+import personSharing from './person-sharing';
 
 /**
  * Norsk bokmål. Words as a teacher-education service uses them: gruppe, portefølje, merket video
@@ -359,5 +361,7 @@ export default {
     allowedFileTypes: 'Filtyper organisasjonen din tillater: {types}',
   },
   networkDoctor,
+  inviteByEmail,
+  personSharing,
   main: mainProcess,
 } satisfies Translation<typeof enGB>;

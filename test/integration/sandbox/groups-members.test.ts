@@ -197,6 +197,9 @@ describe('group members and group invites', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.body).toContain('Join us for the mentoring programme.');
     expect(mail[0]!.kind).toBe('community_invite');
+    // The link is the app's deep link carrying the invite code.
+    const hash = /videocollab:\/\/invite\?hash=([0-9a-f]{32})/.exec(mail[0]!.body)?.[1];
+    expect(mail[0]!.body).toContain(`Invite code: ${hash}`);
     expect(notificationsOf(p.colleague.id).some((n) => n.kind === 'invite' && n.community_id === group)).toBe(true);
     const pending = (
       await call(s.url, p.owner.token, 'GET', `/api/community/members/members/${group}?isAccepted=false`)

@@ -52,6 +52,22 @@ describe('inviting', () => {
     });
   });
 
+  it('reads the organisation invite’s lists too: those addresses were invited', () => {
+    expect(
+      readInviteOutcome({
+        TotalInvites: 3,
+        SuccessList: ['new@x.example'],
+        ExistingUserAddedMembershipToOrganisation: ['moved@x.example'],
+        AlreadyInOrganisationList: ['here@x.example'],
+      }),
+    ).toEqual({
+      totalInvites: 3,
+      invited: ['new@x.example', 'moved@x.example', 'here@x.example'],
+      failed: [],
+      alreadyMembers: [],
+    });
+  });
+
   it('sends CommunityId, Emails and Message; accepts with Hash', async () => {
     const { http, calls } = fakeHttp((call) =>
       call.path.endsWith('accept') ? { Id: 4, Name: 'Maths' } : { TotalInvites: 1 },

@@ -132,6 +132,7 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'group-labels:delete': [3, 9],
   'group-invites:list-mine': [{ searchTerm: 'year' }],
   'group-invites:accept': ['0123456789abcdef0123456789abcdef'],
+  'group-invites:invite-by-email': [4, ['ada@school.example'], 'Welcome to the group'],
 
   'group-posts:list': [7, { pageNumber: 1, pageSize: 20 }],
   'group-posts:comment': [{ postId: 11, text: 'Nice lesson', parentCommentId: 12 }],
@@ -178,6 +179,8 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'portfolio-sharing:share': [21, 5],
   'portfolio-sharing:share-all-candidates': [],
   'portfolio-sharing:share-all': [5],
+  'portfolio-sharing:shared-with-person': [5],
+  'portfolio-sharing:shareable-with-person': [5],
 
   'portfolio-comments:context': [21],
   'portfolio-comments:list': [21, { pageNumber: 1, pageSize: 20 }],

@@ -48,6 +48,17 @@ function installBridge() {
         Promise.resolve(answers.member ?? { ok: true, data: null })
       ),
     },
+    invites: {
+      inviteByEmail: (...args: unknown[]) => (
+        calls.push(['invite', ...args]),
+        Promise.resolve(
+          answers.member ?? {
+            ok: true,
+            data: { totalInvites: 1, invited: ['a@x.example'], failed: [], alreadyMembers: [] },
+          },
+        )
+      ),
+    },
   };
   return { calls, answers };
 }
@@ -108,6 +119,21 @@ describe('group content store', () => {
     expect(cache.get(groupKeys.activity(12, 'members'))).toBeUndefined();
     expect(cache.get(groupKeys.members(13))).toBeDefined();
     expect(cache.get(groupKeys.posts(12))).toBeDefined();
+  });
+
+  it('inviting by email answers the outcome and reads the member list again; a refusal is kept', async () => {
+    const bridge = installBridge();
+    const store = useGroupContentStore();
+    const cache = useQueryCache();
+    cache.set(groupKeys.members(12), []);
+    expect(await store.inviteByEmail(12, ['a@x.example'], 'Hi')).toMatchObject({ invited: ['a@x.example'] });
+    expect(bridge.calls).toContainEqual(['invite', 12, ['a@x.example'], 'Hi']);
+    expect(cache.get(groupKeys.members(12))).toBeUndefined();
+    cache.set(groupKeys.members(12), []);
+    bridge.answers.member = forbidden;
+    expect(await store.inviteByEmail(12, ['a@x.example'])).toBeUndefined();
+    expect(store.error).toMatchObject({ code: 'FORBIDDEN' });
+    expect(cache.get(groupKeys.members(12))).toBeDefined();
   });
 
   it('a refused promotion or removal is kept as the store’s error and changes nothing', async () => {

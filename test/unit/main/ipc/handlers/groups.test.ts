@@ -104,4 +104,19 @@ describe('groups handlers check their arguments strictly', () => {
     expect(accepts('group-invites:accept', [''])).toBe(false);
     expect(accepts('group-invites:accept', [{ hash: 'abc' }])).toBe(false);
   });
+
+  it('invite by email: valid addresses only, none twice, at most 50, a bounded message', () => {
+    expect(accepts('group-invites:invite-by-email', [4, ['ada@school.example']])).toBe(true);
+    expect(accepts('group-invites:invite-by-email', [4, ['ada@school.example', 'bo@x.example'], 'Welcome'])).toBe(true);
+    expect(accepts('group-invites:invite-by-email', [4, ['ada@school.example'], undefined])).toBe(true);
+    expect(accepts('group-invites:invite-by-email', [4, []])).toBe(false);
+    expect(accepts('group-invites:invite-by-email', [4, ['not-an-address']])).toBe(false);
+    expect(accepts('group-invites:invite-by-email', [4, ['a@x.example', 'A@X.example']])).toBe(false);
+    expect(accepts('group-invites:invite-by-email', [4, ['a@x.example'], 'x'.repeat(2001)])).toBe(false);
+    expect(accepts('group-invites:invite-by-email', [0, ['a@x.example']])).toBe(false);
+    expect(accepts('group-invites:invite-by-email', [4, 'a@x.example'])).toBe(false);
+    const many = Array.from({ length: 51 }, (_, i) => `p${i}@x.example`);
+    expect(accepts('group-invites:invite-by-email', [4, many])).toBe(false);
+    expect(accepts('group-invites:invite-by-email', [4, many.slice(0, 50)])).toBe(true);
+  });
 });

@@ -17,6 +17,10 @@ describe('portfolio handlers check their arguments strictly', () => {
     expect(accepts('portfolios:remove-video', [7])).toBe(false);
     expect(accepts('portfolio-sharing:share', [7, -1])).toBe(false);
     expect(accepts('portfolio-sharing:share-all', [{ id: 3 }])).toBe(false);
+    expect(accepts('portfolio-sharing:shared-with-person', [3])).toBe(true);
+    expect(accepts('portfolio-sharing:shared-with-person', ['3'])).toBe(false);
+    expect(accepts('portfolio-sharing:shareable-with-person', [3])).toBe(true);
+    expect(accepts('portfolio-sharing:shareable-with-person', [])).toBe(false);
   });
 
   it('the list takes known flags only', () => {
