@@ -28,12 +28,13 @@ const builderDir = dirname(createRequire(import.meta.url).resolve('app-builder-l
 describe('electron-builder.yml', () => {
   it('passes electron-builder’s own schema', async () => {
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
-  });
+    // Compiling the schema takes seconds on a busy 2-core machine: the default 5 s timed out once.
+  }, 30_000);
 
   it('is refused by that schema when an option is misspelt (the check is real)', async () => {
     const misspelt = { ...config, electronFuses: { ...config.electronFuses, runAsNod: false } } as Configuration;
     await expect(validateConfiguration(misspelt, new DebugLogger(false))).rejects.toThrow(/electronFuses/);
-  });
+  }, 30_000);
 
   it('flips the fuses so the shipped binary cannot be turned into a Node shell or debugged', () => {
     expect(config.electronFuses).toEqual({
