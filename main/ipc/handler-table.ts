@@ -11,6 +11,7 @@ import { createPortfoliosHandlers } from './handlers/portfolios';
 import { createPortfolioCommentsHandlers } from './handlers/portfolio-comments';
 import { createTaggedVideosHandlers } from './handlers/tagged-videos';
 import { createProxyHandlers, type ProxyServices } from './handlers/proxy';
+import { createAdminHandlers } from './handlers/admin';
 import { createNetworkDoctorHandlers, type NetworkDoctorServices } from './handlers/network-doctor';
 
 export type { Handler } from './handler';
@@ -40,5 +41,6 @@ export function createHandlerTable(services: BridgeServices): HandlerTable {
     ...createTaggedVideosHandlers(services),
     ...createProxyHandlers(services),
     ...createNetworkDoctorHandlers(services),
+    ...createAdminHandlers(services),
   };
 }

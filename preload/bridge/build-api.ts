@@ -5,6 +5,7 @@ import { groupContentBridge } from './group-content-api';
 import { portfoliosBridge } from './portfolios-api';
 import { portfolioCommentsBridge } from './portfolio-comments-api';
 import { taggedVideosBridge } from './tagged-videos-api';
+import { adminBridge } from './admin-api';
 import {
   isEventChannel,
   type EventChannel,
@@ -102,6 +103,7 @@ export function buildApi(transport: BridgeTransport) {
     ...portfoliosBridge(call),
     ...portfolioCommentsBridge(call),
     ...taggedVideosBridge(call),
+    ...adminBridge(call),
     on<E extends EventChannel>(channel: E, listener: (payload: EventContract[E]) => void): () => void {
       if (!isEventChannel(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);
       return transport.subscribe(channel, (payload) => listener(payload as EventContract[E]));

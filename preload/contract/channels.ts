@@ -12,6 +12,7 @@ import { portfoliosInvokeChannels, type PortfoliosInvoke } from './portfolios';
 import { portfolioCommentsInvokeChannels, type PortfolioCommentsInvoke } from './portfolio-comments';
 import { taggedVideosInvokeChannels, type TaggedVideosInvoke } from './tagged-videos';
 import { appShellInvokeChannels, type AppShellInvoke } from './app-shell';
+import { adminInvokeChannels, type AdminInvoke } from './admin';
 import { proxyEventChannels, proxyInvokeChannels, type ProxyEvents, type ProxyInvoke } from './proxy';
 import {
   networkDoctorEventChannels,
@@ -75,7 +76,8 @@ export interface InvokeContract
     PortfoliosInvoke,
     PortfolioCommentsInvoke,
     TaggedVideosInvoke,
-    ProxyInvoke {}
+    ProxyInvoke,
+    AdminInvoke {}
 
 export interface CoreEvents {
   /**
@@ -112,6 +114,7 @@ export const invokeChannels = {
   ...portfolioCommentsInvokeChannels,
   ...taggedVideosInvokeChannels,
   ...proxyInvokeChannels,
+  ...adminInvokeChannels,
   'app:about': true,
   'app:open-external': true,
   'session:get': true,

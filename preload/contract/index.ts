@@ -3,6 +3,7 @@ export * from './dto';
 export * from './channels';
 export * from './app-shell';
 export * from './network-doctor';
+export * from './admin';
 export * from './uploads';
 export * from './notifications';
 export * from './proxy';

@@ -43,6 +43,8 @@ const callableBare = {
   'group-invites:list-mine': true,
   'portfolio-sharing:share-all-candidates': true,
   'tagged-videos:tag-sets': true,
+  'admin:organisations': true,
+  'admin:regions': true,
 } as const satisfies Record<CallableBare, true>;
 
 /**
@@ -194,6 +196,40 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'tagged-videos:update': [31, 71, { title: 'Questioning 2', status: 2 }],
   'tagged-videos:list-mine': [1],
   'tagged-videos:tag-sets': [],
+  'admin:organisations': [],
+  'admin:people': [{ organisationId: 2, searchTerm: 'ada', pageNumber: 1, pageSize: 50, orderByDirection: 'DESC' }],
+  'admin:person-create': [
+    {
+      organisationId: 2,
+      firstName: 'Ada',
+      lastName: 'Adeyemi',
+      email: 'ada@school.example',
+      password: 'a-long-password',
+      roles: [2],
+      regionId: 1,
+    },
+  ],
+  'admin:person-update': [
+    2,
+    9,
+    {
+      firstName: 'Ada',
+      lastName: 'Adeyemi',
+      email: 'ada@school.example',
+      password: 'a-new-password',
+      isActive: true,
+      roles: [{ organisationId: 2, organisationName: 'Northbridge', roles: [2] }],
+    },
+  ],
+  'admin:person-delete': [2, 9],
+  'admin:regions': [],
+  'admin:group-activity': [
+    { organisationId: 2, days: 30, startDate: '2026-10-01', endDate: '2026-10-31', labelIds: [1], isActive: true },
+  ],
+  'admin:user-activity': [
+    { organisationId: 2, days: 30, startDate: '2026-10-01', endDate: '2026-10-31', labelIds: [1], isActive: true },
+  ],
+  'admin:statistic-totals': [2],
 };
 
 /** The real handler table over services that record every call and answer nothing useful. */

@@ -1,0 +1,43 @@
+import type { Result } from './result';
+import type { Paged } from './models/common';
+import type { LookupItem, NewPerson, OrganisationPerson, PeopleQuery, PersonChanges } from './models/people';
+import type { ActivityFilter, GroupActivityRow, StatisticTotals, UserActivityRow } from './models/reports';
+
+/**
+ * Organisation administration (issue #17). Main checks the session's roles before every call and
+ * answers FORBIDDEN without asking the service when the person does not administer the organisation.
+ */
+export interface AdministeredOrganisation {
+  id: number;
+  name: string;
+}
+
+/** Reports always name their organisation: the permission check needs it. */
+export type OrganisationActivityFilter = ActivityFilter & { organisationId: number };
+
+export interface AdminInvoke {
+  /** The organisations the signed-in person administers (empty for everyone else). */
+  'admin:organisations': () => Promise<Result<AdministeredOrganisation[]>>;
+  'admin:people': (query: PeopleQuery) => Promise<Result<Paged<OrganisationPerson>>>;
+  'admin:person-create': (person: NewPerson) => Promise<Result<{ id: number }>>;
+  /** `organisationId`: the organisation the change is made from (its administrator decides). */
+  'admin:person-update': (organisationId: number, userId: number, changes: PersonChanges) => Promise<Result<null>>;
+  /** Removes the person from the organisations the caller administers (the account goes when none is left). */
+  'admin:person-delete': (organisationId: number, userId: number) => Promise<Result<null>>;
+  'admin:regions': () => Promise<Result<LookupItem[]>>;
+  'admin:group-activity': (filter: OrganisationActivityFilter) => Promise<Result<GroupActivityRow[]>>;
+  'admin:user-activity': (filter: OrganisationActivityFilter) => Promise<Result<UserActivityRow[]>>;
+  'admin:statistic-totals': (organisationId: number) => Promise<Result<StatisticTotals>>;
+}
+
+export const adminInvokeChannels = {
+  'admin:organisations': true,
+  'admin:people': true,
+  'admin:person-create': true,
+  'admin:person-update': true,
+  'admin:person-delete': true,
+  'admin:regions': true,
+  'admin:group-activity': true,
+  'admin:user-activity': true,
+  'admin:statistic-totals': true,
+} as const satisfies Record<keyof AdminInvoke, true>;
