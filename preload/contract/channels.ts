@@ -1,6 +1,12 @@
 import type { Result } from './result';
 import { uploadsEventChannels, uploadsInvokeChannels, type UploadsEvents, type UploadsInvoke } from './uploads';
 import {
+  downloadsEventChannels,
+  downloadsInvokeChannels,
+  type DownloadsEvents,
+  type DownloadsInvoke,
+} from './downloads';
+import {
   notificationsEventChannels,
   notificationsInvokeChannels,
   type NotificationsEvents,
@@ -69,6 +75,7 @@ export interface InvokeContract
     AppShellInvoke,
     NetworkDoctorInvoke,
     UploadsInvoke,
+    DownloadsInvoke,
     NotificationsInvoke,
     GroupsInvoke,
     GroupContentInvoke,
@@ -89,7 +96,7 @@ export interface CoreEvents {
 
 /** Main -> renderer pushes. */
 export interface EventContract
-  extends CoreEvents, UploadsEvents, NotificationsEvents, ProxyEvents, NetworkDoctorEvents {}
+  extends CoreEvents, UploadsEvents, DownloadsEvents, NotificationsEvents, ProxyEvents, NetworkDoctorEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
@@ -105,6 +112,7 @@ export const invokeChannels = {
   ...appShellInvokeChannels,
   ...networkDoctorInvokeChannels,
   ...uploadsInvokeChannels,
+  ...downloadsInvokeChannels,
   ...notificationsInvokeChannels,
   ...groupsInvokeChannels,
   ...groupContentInvokeChannels,
@@ -131,6 +139,7 @@ export const invokeChannels = {
 
 export const eventChannels = {
   ...uploadsEventChannels,
+  ...downloadsEventChannels,
   ...networkDoctorEventChannels,
   ...notificationsEventChannels,
   ...proxyEventChannels,

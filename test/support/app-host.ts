@@ -69,6 +69,12 @@ export async function startTestApp(
       taskbar: { setProgress: () => undefined },
       notifier: { batchFinished: () => undefined, needsAttention: () => undefined },
     },
+    fileShell: {
+      downloadsFolder: () => join(dataFolder, 'Downloads'),
+      chooseSavePath: async () => undefined,
+      openPath: async () => '',
+      showInFolder: () => undefined,
+    },
     emit: <E extends EventChannel>(channel: E, payload: EventContract[E]) => {
       events.push({ channel, payload });
       options.onEvent?.(channel, payload);
