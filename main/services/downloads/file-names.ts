@@ -6,6 +6,8 @@ import { basename, dirname, extname, join } from 'node:path';
  * separators, characters Windows forbids, a reserved device name, or be empty.
  */
 
+// Control characters are exactly what must not reach a file name.
+// eslint-disable-next-line no-control-regex
 const forbidden = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
 const reserved = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 
