@@ -125,8 +125,9 @@ async function readSome(body: Readable, limit: number): Promise<string> {
   let size = 0;
   try {
     for await (const chunk of body) {
-      chunks.push(chunk as Buffer);
-      size += (chunk as Buffer).length;
+      const piece = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+      chunks.push(piece);
+      size += piece.length;
       if (size >= limit) break;
     }
   } catch {
