@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import type {
   DownloadAction,
   DownloadControl,
@@ -76,13 +76,17 @@ export class DownloadsService {
     const decision = judgeFileUrl(file.url, http.serviceUrl);
     if (decision.kind === 'refuse') throw decision.error;
     const fileName = safeFileName(file.name);
-    const target =
-      action === 'save'
-        ? await this.deps.shell.chooseSavePath(fileName)
-        : await freeNameIn(this.deps.shell.downloadsFolder(), fileName, exists);
+    const target = action === 'save' ? await this.deps.shell.chooseSavePath(fileName) : await this.openTarget(fileName);
     if (!target) return { started: false };
     const id = this.queue.add({ source, action, url: decision.url, target, fileName: baseName(target) });
     return { started: true, id };
+  }
+
+  /** Open saves into the downloads folder (made if missing) under a name not yet taken. */
+  private async openTarget(fileName: string): Promise<string> {
+    const folder = this.deps.shell.downloadsFolder();
+    await mkdir(folder, { recursive: true });
+    return freeNameIn(folder, fileName, exists);
   }
 
   list(): DownloadsSnapshot {
