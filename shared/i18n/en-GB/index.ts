@@ -4,6 +4,7 @@ import groupContent from './group-content';
 import portfolios from './portfolios';
 import portfolioComments from './portfolio-comments';
 import videos from './videos';
+import downloads from './downloads';
 import mainProcess from './main-process';
 import firstRun from './first-run';
 import aboutUpdates from './about-updates';
@@ -28,6 +29,7 @@ export default {
     portfolios: 'Portfolios',
     videos: 'Tagged videos',
     uploads: 'Uploads',
+    transfers: 'Transfers',
     notifications: 'Notifications',
     about: 'About',
     networkCheck: 'Network check',
@@ -284,6 +286,7 @@ export default {
   portfolios,
   portfolioComments,
   videos,
+  downloads,
   composer: {
     hint: 'Ctrl+Enter to post.',
     cancel: 'Cancel',

@@ -6,6 +6,7 @@ import groupContent from './group-content';
 import portfolios from './portfolios';
 import portfolioComments from './portfolio-comments';
 import videos from './videos';
+import downloads from './downloads';
 import mainProcess from './main-process';
 import firstRun from './first-run';
 import aboutUpdates from './about-updates';
@@ -31,6 +32,7 @@ export default {
     portfolios: 'Porteføljer',
     videos: 'Merkede videoer',
     uploads: 'Opplastinger',
+    transfers: 'Overføringer',
     notifications: 'Varsler',
     about: 'Om appen',
     networkCheck: 'Nettverkssjekk',
@@ -307,6 +309,7 @@ export default {
   portfolios,
   portfolioComments,
   videos,
+  downloads,
   composer: {
     hint: 'Ctrl+Enter for å publisere.',
     cancel: 'Avbryt',

@@ -1,0 +1,38 @@
+/** Open and Save on listed files, and the downloads on the Transfers page (`downloads`). */
+export default {
+  open: 'Open',
+  openNamed: 'Open {name}',
+  save: 'Save…',
+  saveNamed: 'Save {name}…',
+  started: 'Downloading {name}.',
+  seeTransfers: 'See Transfers',
+  heading: 'Downloads',
+  uploadsHeading: 'Uploads',
+  empty: 'Nothing downloaded yet. Use Open or Save… on a file in a group or portfolio.',
+  clearHistory: 'Clear finished',
+  columns: {
+    name: 'File',
+    size: 'Size',
+    state: 'State',
+    progress: 'Progress',
+    actions: 'Actions',
+  },
+  states: {
+    queued: 'Waiting',
+    downloading: 'Downloading',
+    done: 'Done',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+  },
+  shownInFolder: 'Programs and scripts are not opened by the app: shown in its folder instead.',
+  fileProgress: '{name}: {percent}% downloaded',
+  received: '{done} of {total}',
+  cancel: 'Cancel downloading {name}',
+  retry: 'Download {name} again',
+  showInFolder: 'Show in folder',
+  showInFolderNamed: 'Show {name} in its folder',
+  openAgain: 'Open {name}',
+  insecureUrl:
+    'The service gave an unencrypted (http) address on another server for this file, so the app did not download it. Ask the service’s administrator.',
+  remove: 'Remove {name} from the list',
+};
