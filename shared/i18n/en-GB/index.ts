@@ -57,7 +57,10 @@ export default {
       groups: { title: 'Groups', line: 'Your groups: posts, discussions, members and shared files.' },
       portfolios: { title: 'Portfolios', line: 'Your portfolios and those shared with you, with videos and comments.' },
       videos: { title: 'Tagged videos', line: 'Videos you have tagged, moment by moment, with the tags you used.' },
-      uploads: { title: 'Uploads', line: 'Send lesson files to a group or portfolio; they carry on across restarts.' },
+      uploads: {
+        title: 'Transfers',
+        line: 'Files you send and save: uploads to groups and portfolios, and downloads; uploads carry on across restarts.',
+      },
       notifications: { title: 'Notifications', line: 'Comments, shares and posts from others since you last looked.' },
     },
     uploading: '{count} uploading | {count} uploading',

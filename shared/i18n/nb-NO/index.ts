@@ -67,8 +67,8 @@ export default {
         line: 'Videoer du har merket, øyeblikk for øyeblikk, med merkene du brukte.',
       },
       uploads: {
-        title: 'Opplastinger',
-        line: 'Send undervisningsfiler til en gruppe eller en portefølje. De fortsetter selv om appen startes på nytt.',
+        title: 'Overføringer',
+        line: 'Filer du sender og lagrer: opplastinger til grupper og porteføljer, og nedlastinger. Opplastinger fortsetter selv om appen startes på nytt.',
       },
       notifications: {
         title: 'Varsler',
