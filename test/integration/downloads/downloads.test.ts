@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,6 +121,35 @@ describe('saving and opening listed files', () => {
     );
     expect(await finished(saved.id!)).toMatchObject({ state: 'done' });
     expect(readFileSync(join(saveFolder, 'portfolio-file.txt')).equals(file.bytes)).toBe(true);
+  });
+
+  it('never opens a program: Open shows it in its folder instead', async () => {
+    const { communityId } = groupFile();
+    // A group member put an installer in the group's files.
+    const relative = `files/community/${communityId}/seed-setup.exe`;
+    mkdirSync(join(apps.running.dataDir, `files/community/${communityId}`), { recursive: true });
+    writeFileSync(join(apps.running.dataDir, relative), 'MZ not really a program');
+    const fileId = Number(
+      db()
+        .prepare(
+          `INSERT INTO files (uploader_id, target_kind, target_id, name, size, content_type, path, created_at)
+           VALUES (?, 'community', ?, 'setup.exe', 23, 'application/octet-stream', ?, ?)`,
+        )
+        .run(teacherId(), communityId, relative, new Date().toISOString()).lastInsertRowid,
+    );
+    const openedBefore = app.files.opened.length;
+    const started = data(
+      await call(app, 'downloads:start', { source: { kind: 'group-file', communityId, fileId }, action: 'open' }),
+    );
+    expect(await finished(started.id!)).toMatchObject({ state: 'done', opened: 'shown-in-folder' });
+    const path = join(app.files.downloadsFolder, 'setup.exe');
+    expect(app.files.shown).toContain(path);
+    expect(app.files.opened).toHaveLength(openedBefore);
+
+    // Asked again from Transfers, it is still only shown.
+    data(await call(app, 'downloads:control', { action: 'open', id: started.id! }));
+    expect(app.files.opened).toHaveLength(openedBefore);
+    expect(app.files.shown.filter((shown) => shown === path)).toHaveLength(2);
   });
 
   it('starts nothing when the save dialog is cancelled', async () => {
