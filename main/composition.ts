@@ -240,7 +240,7 @@ export function compose(host: HostDeps): Composition {
     now,
   });
   session.onChange((state) => {
-    if (state.status === 'signed-out') downloads.signedOut();
+    if (state.status === 'signed-out') void downloads.signedOut();
   });
   const notifications = composeNotifications({
     session,
@@ -353,7 +353,7 @@ export function compose(host: HostDeps): Composition {
       // A restore retrying on its timer must not fire into a quitting app.
       session.stop();
       // A half-written download is removed, never left to look like a file.
-      downloads.signedOut();
+      await downloads.signedOut();
       await Promise.all([notifications.stop(), uploads.stop()]);
       // The last lists' copies are written in the background: a quit waits for them to be whole on disk.
       await offlineCache.flush();

@@ -51,6 +51,8 @@ interface Entry {
 export class DownloadQueue {
   private readonly entries = new Map<string, Entry>();
   private running = 0;
+  /** Attempts under way, so a reset can wait for their temporary files to be removed. */
+  private readonly attempts = new Set<Promise<void>>();
   private progressTimer: NodeJS.Timeout | undefined;
   private readonly now: () => Date;
 
@@ -129,11 +131,15 @@ export class DownloadQueue {
     return removed;
   }
 
-  /** Cancels everything and forgets the list (signing out: another account must not see it). */
-  reset(): void {
+  /**
+   * Cancels everything and forgets the list (signing out: another account must not see it). Settles
+   * once every attempt has ended, i.e. its temporary file is gone (quitting waits for that).
+   */
+  async reset(): Promise<void> {
     for (const entry of this.entries.values()) entry.controller?.abort();
     this.entries.clear();
     this.notify();
+    await Promise.all([...this.attempts]);
   }
 
   /** True while any download is queued or under way. */
@@ -145,7 +151,11 @@ export class DownloadQueue {
     const limit = this.deps.concurrency ?? 3;
     for (const entry of this.entries.values()) {
       if (this.running >= limit) return;
-      if (entry.item.state === 'queued') void this.start(entry);
+      if (entry.item.state === 'queued') {
+        const attempt = this.start(entry);
+        this.attempts.add(attempt);
+        void attempt.finally(() => this.attempts.delete(attempt));
+      }
     }
   }
 

@@ -125,8 +125,8 @@ export class DownloadsService {
   }
 
   /** Signed out: cancel and forget (the next account must not see this one's files). */
-  signedOut(): void {
-    this.queue.reset();
+  signedOut(): Promise<void> {
+    return this.queue.reset();
   }
 
   private http(): ServiceHttp {

@@ -79,4 +79,19 @@ describe('the download queue', () => {
     expect(queue.clearHistory()).toBe(1);
     expect(queue.snapshot().items.map((i) => i.fileName)).toEqual(['b']);
   });
+
+  it('signing out cancels everything, forgets the list, and waits for the attempts to end', async () => {
+    const { attempts, run } = controllable();
+    const queue = new DownloadQueue({ run, changed: () => undefined });
+    queue.add(job('a'));
+    let reset = false;
+    const resetting = queue.reset().then(() => (reset = true));
+    expect(attempts[0]!.signal.aborted).toBe(true);
+    expect(queue.snapshot().items).toEqual([]);
+    await settled();
+    expect(reset).toBe(false);
+    attempts[0]!.reject(new Error('aborted'));
+    await resetting;
+    expect(reset).toBe(true);
+  });
 });
