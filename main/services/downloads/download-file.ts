@@ -65,7 +65,16 @@ export async function downloadToFile(request: DownloadRequest): Promise<{ bytes:
     } finally {
       await handle.close();
     }
-    await rename(temp, request.target);
+    await rename(temp, request.target).catch((error: NodeJS.ErrnoException) => {
+      // Windows will not replace a file another app holds open (EPERM, EBUSY, EACCES).
+      if (['EPERM', 'EBUSY', 'EACCES'].includes(error.code ?? '')) {
+        throw new AppError(
+          'FILE_PROBLEM',
+          'The file could not replace the one already there, which may be open in another app. Close it and try again.',
+        );
+      }
+      throw error;
+    });
   } catch (error) {
     body.destroy();
     await unlink(temp).catch(() => undefined);
