@@ -56,3 +56,24 @@ test('the old Uploads address leads to Transfers', async ({ harness }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Transfers' })).toBeVisible();
   await expect(page).toHaveURL(/#\/transfers$/);
 });
+
+test('Open on a portfolio document saves it to Downloads and hands it to the system’s app', async ({ harness }) => {
+  const { page } = harness;
+  const db = harness.sandbox!.sandbox.ctx.db;
+  const document = db
+    .prepare(
+      `SELECT f.id, f.target_id AS portfolioId, f.name, f.path FROM files f
+       JOIN portfolios p ON p.id = f.target_id JOIN users u ON u.id = p.creator_id
+       WHERE f.target_kind = 'portfolio' AND u.email = ? ORDER BY f.id LIMIT 1`,
+    )
+    .get('teacher@northbridge.example') as { id: number; portfolioId: number; name: string; path: string };
+  const served = readFileSync(join(harness.sandbox!.dataDir, document.path));
+
+  await signInAt(harness, `/portfolios/${document.portfolioId}/documents`);
+  const row = page.getByTestId('portfolio-document').filter({ hasText: document.name });
+  await row.getByRole('button', { name: `Open ${document.name}` }).click();
+  const opened = join(harness.host.downloadsFolder, document.name);
+  await expect.poll(() => harness.host.openedPaths).toEqual([opened]);
+  expect(readFileSync(opened).equals(served)).toBe(true);
+  expect(harness.host.saveDialogs).toEqual([]);
+});
