@@ -28,7 +28,6 @@ export default {
     groups: 'Groups',
     portfolios: 'Portfolios',
     videos: 'Tagged videos',
-    uploads: 'Uploads',
     transfers: 'Transfers',
     notifications: 'Notifications',
     about: 'About',

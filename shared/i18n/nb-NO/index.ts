@@ -31,7 +31,6 @@ export default {
     groups: 'Grupper',
     portfolios: 'Porteføljer',
     videos: 'Merkede videoer',
-    uploads: 'Opplastinger',
     transfers: 'Overføringer',
     notifications: 'Varsler',
     about: 'Om appen',
