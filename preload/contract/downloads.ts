@@ -24,7 +24,8 @@ export interface DownloadItem {
   bytesReceived: number;
   /** Unknown until the service says. */
   bytesTotal?: number;
-  problem?: { code: ErrorCode; message: string };
+  /** Why it failed; `incomplete`: the connection broke after the file had started to arrive. */
+  problem?: { code: ErrorCode; message: string; incomplete?: boolean };
   /**
    * Open on a finished program or script: main showed it in its folder instead of running it
    * (`shown-in-folder`); `opened` for anything else opened with the system's app.

@@ -56,7 +56,11 @@ export async function downloadToFile(request: DownloadRequest): Promise<{ bytes:
     // 'wx': never write through an existing file or link of the same name.
     await pipeline(body, counter, createWriteStream(temp, { flags: 'wx' }), { signal: stall.signal });
     if (total !== undefined && bytes !== total) {
-      throw new AppError('UNREACHABLE', 'The connection ended before the whole file arrived.', { bytes, total });
+      throw new AppError('UNREACHABLE', 'The connection ended before the whole file arrived.', {
+        bytes,
+        total,
+        incomplete: true,
+      });
     }
     // On disk before it takes the good name: a crash after the rename must not leave an empty file.
     const handle = await open(temp, 'r+');
@@ -158,6 +162,7 @@ function explainStreamFailure(error: unknown, callerSignal: AbortSignal): unknow
   if (code === 'ENOENT') return new AppError('FILE_PROBLEM', 'The folder to save in no longer exists.');
   return new AppError('UNREACHABLE', 'The connection broke before the whole file arrived.', {
     cause: code ?? String(error),
+    incomplete: true,
   });
 }
 

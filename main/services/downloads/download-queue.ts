@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  DownloadAction,
-  DownloadItem,
-  DownloadSource,
-  DownloadsSnapshot,
-  ErrorCode,
-} from '../../../preload/contract';
+import type { DownloadAction, DownloadItem, DownloadSource, DownloadsSnapshot } from '../../../preload/contract';
 import { AppError } from '../app-error';
 import { DownloadStalled } from './download-file';
 
@@ -205,8 +199,10 @@ export class DownloadQueue {
   }
 }
 
-function problemOf(error: unknown): { code: ErrorCode; message: string } {
-  if (error instanceof AppError) return { code: error.code, message: error.message };
+function problemOf(error: unknown): NonNullable<DownloadItem['problem']> {
+  if (error instanceof AppError) {
+    return { code: error.code, message: error.message, ...(error.details?.incomplete ? { incomplete: true } : {}) };
+  }
   if (error instanceof DownloadStalled) {
     return { code: 'TIMEOUT', message: 'The download stopped: no data arrived for a while. Try again.' };
   }

@@ -34,5 +34,6 @@ export default {
   openAgain: 'Open {name}',
   insecureUrl:
     'The service gave an unencrypted (http) address on another server for this file, so the app did not download it. Ask the service’s administrator.',
+  incomplete: 'The connection broke before the whole file arrived. A file already saved there is untouched. Try again.',
   remove: 'Remove {name} from the list',
 };

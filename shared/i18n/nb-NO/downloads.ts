@@ -37,5 +37,7 @@ export default {
   openAgain: 'Åpne {name}',
   insecureUrl:
     'Tjenesten oppga en ukryptert (http) adresse på en annen server for denne filen, så appen lastet den ikke ned. Spør administratoren for tjenesten.',
+  incomplete:
+    'Forbindelsen ble brutt før hele filen kom fram. En fil som allerede var lagret der, er uendret. Prøv igjen.',
   remove: 'Fjern {name} fra listen',
 } satisfies Translation<typeof source>;

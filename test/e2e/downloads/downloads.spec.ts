@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '../harness/fixtures';
 import { expectAccessible, groupWorld, signInAt } from '../group-content/support';
+import { addFault, clearFaults } from '../../integration/uploads/support';
 
 test.use({ withSandbox: true });
 
@@ -76,4 +77,47 @@ test('Open on a portfolio document saves it to Downloads and hands it to the sys
   await expect.poll(() => harness.host.openedPaths).toEqual([opened]);
   expect(readFileSync(opened).equals(served)).toBe(true);
   expect(harness.host.saveDialogs).toEqual([]);
+});
+
+test('a download broken mid-way fails without touching the saved file; Retry finishes it', async ({ harness }) => {
+  const { page } = harness;
+  const world = groupWorld(harness);
+  const db = harness.sandbox!.sandbox.ctx.db;
+  const file = db
+    .prepare(
+      "SELECT id, name, path FROM files WHERE target_kind = 'community' AND target_id = ? ORDER BY size DESC, id LIMIT 1",
+    )
+    .get(world.communityId) as { id: number; name: string; path: string };
+  const served = readFileSync(join(harness.sandbox!.dataDir, file.path));
+  const folder = mkdtempSync(join(tmpdir(), 'vc-e2e-retry-'));
+  const target = join(folder, file.name);
+  writeFileSync(target, 'the good copy');
+  await addFault(harness.sandbox!.url, {
+    Method: 'GET',
+    PathPattern: '/media/',
+    Kind: 'drop-mid-answer',
+    AfterBytes: 10,
+  });
+
+  await signInAt(harness, `/groups/${world.communityId}/files`);
+  harness.host.nextSavePath = target;
+  await page
+    .getByTestId(`file-${file.id}`)
+    .getByRole('button', { name: `Save ${file.name}…` })
+    .click();
+  await page.getByTestId(`file-${file.id}`).getByRole('link', { name: 'See Transfers' }).click();
+  const downloads = page.getByTestId('download-list');
+  await expect(downloads.getByTestId('download-state')).toHaveText('Failed', { timeout: 20_000 });
+  await expect(downloads.getByTestId('download-problem')).toHaveText(
+    'The connection broke before the whole file arrived. A file already saved there is untouched. Try again.',
+  );
+  expect(readFileSync(target, 'utf8')).toBe('the good copy');
+  expect(readdirSync(folder)).toEqual([file.name]);
+  await expectAccessible(harness);
+  await harness.screenshots('transfers-download-failed');
+
+  await clearFaults(harness.sandbox!.url);
+  await downloads.getByRole('button', { name: `Download ${file.name} again` }).click();
+  await expect(downloads.getByTestId('download-state')).toHaveText('Done', { timeout: 20_000 });
+  expect(readFileSync(target).equals(served)).toBe(true);
 });

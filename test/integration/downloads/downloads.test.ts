@@ -187,7 +187,7 @@ describe('saving and opening listed files', () => {
       );
       const failed = await finished(started.id!);
       expect(failed.state).toBe('failed');
-      expect(failed.problem?.code).toBe('UNREACHABLE');
+      expect(failed.problem).toMatchObject({ code: 'UNREACHABLE', incomplete: true });
       expect(readFileSync(target, 'utf8')).toBe('the good copy');
       expect(readdirSync(saveFolder).filter((name) => name.includes('keep-me'))).toEqual(['keep-me.txt']);
 
