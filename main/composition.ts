@@ -25,6 +25,7 @@ import {
   type UploadsFeature,
   type UploadShell,
 } from './services/uploads/feature';
+import { DownloadsService, type FileShell } from './services/downloads/feature';
 import { composeNotifications, type NotificationsFeature } from './services/notifications/feature';
 import { createTranslator, type AppLocale } from './services/i18n';
 import { createOfflineLists, OfflineCache, type OfflineLists } from './services/offline-cache';
@@ -55,6 +56,8 @@ export interface HostDeps {
   chooseUploadPaths: (mode: UploadDialogMode) => Promise<string[] | undefined>;
   /** Keeping the computer awake, taskbar progress and native notifications for uploads. */
   uploadShell: UploadShell;
+  /** Downloads: the downloads folder, a save dialog, opening a file and showing it in its folder. */
+  fileShell: FileShell;
   /** Pushes an event to the renderer. */
   emit: <E extends EventChannel>(channel: E, payload: EventContract[E]) => void;
   now?: () => Date;
@@ -90,6 +93,7 @@ export interface Composition {
   table: HandlerTable;
   session: SessionService;
   uploads: UploadsFeature;
+  downloads: DownloadsService;
   notifications: NotificationsFeature;
   /** Routes main asks the page to show; kept until the page says it is ready (a window a click just opened). */
   navigation: NavigationQueue;
@@ -226,6 +230,18 @@ export function compose(host: HostDeps): Composition {
     emit: (progress) => host.emit('uploads:progress', progress),
     ...(managed ? { managed } : {}),
   });
+  // Open and Save for listed files (issue #16): the session's own connection, as for uploads.
+  const downloads = new DownloadsService({
+    connection: () => (session.state().status === 'signed-in' ? session.http() : undefined),
+    shell: host.fileShell,
+    platform: host.platform,
+    log: host.log,
+    emit: (snapshot) => host.emit('downloads:changed', snapshot),
+    now,
+  });
+  session.onChange((state) => {
+    if (state.status === 'signed-out') void downloads.signedOut();
+  });
   const notifications = composeNotifications({
     session,
     dataFolder: host.dataFolder,
@@ -309,6 +325,7 @@ export function compose(host: HostDeps): Composition {
       connection,
       account,
       uploads: uploads.service,
+      downloads,
       notifications: notifications.service,
       navigation,
       support,
@@ -318,6 +335,7 @@ export function compose(host: HostDeps): Composition {
     }),
     session,
     uploads,
+    downloads,
     notifications,
     navigation,
     deepLinks,
@@ -334,6 +352,8 @@ export function compose(host: HostDeps): Composition {
     async stop() {
       // A restore retrying on its timer must not fire into a quitting app.
       session.stop();
+      // A half-written download is removed, never left to look like a file.
+      await downloads.signedOut();
       await Promise.all([notifications.stop(), uploads.stop()]);
       // The last lists' copies are written in the background: a quit waits for them to be whole on disk.
       await offlineCache.flush();

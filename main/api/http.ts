@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { AxiosResponse, Method } from 'axios';
 import FormData from 'form-data';
 import { AppError } from '../services/app-error';
@@ -104,6 +105,21 @@ export type Exchanged =
   | { kind: 'answered'; status: number; headers: Record<string, string | undefined>; data: unknown }
   | { kind: 'signed-out' };
 
+/**
+ * A file's bytes as they arrive (downloads). `body` must be read to its end or destroyed. Any status
+ * is answered (a redirect or an error is the caller's to judge); signed-out when the service refused
+ * the token and no fresh one could be had.
+ */
+export type StreamedAnswer =
+  | { kind: 'answered'; status: number; headers: Record<string, string | undefined>; body: Readable }
+  | { kind: 'signed-out' };
+
+export interface StreamRequest {
+  signal?: AbortSignal;
+  /** Whole-request limit; default none (a large file takes as long as it takes: the caller's stall timer judges). */
+  timeoutMs?: number;
+}
+
 export interface ServiceHttp {
   readonly serviceUrl: string;
   request(method: Method, path: string, options?: RequestOptions & { body?: unknown }): Promise<ServiceAnswer>;
@@ -119,6 +135,11 @@ export interface ServiceHttp {
    * came back; throws only when no answer came (an AppError naming the host, or a cancellation).
    */
   exchange(request: ExchangeRequest): Promise<Exchanged>;
+  /**
+   * GETs an absolute URL as a stream. The bearer token goes along only when the URL is on the
+   * service's own origin (scheme, host and port): never to any other server, whatever the caller asks.
+   */
+  stream(url: string, request?: StreamRequest): Promise<StreamedAnswer>;
   /**
    * Whether anything answers at the service address (any status counts, through the proxy if any):
    * tells a dead network from a bad answer. Never sends a token.
@@ -269,6 +290,43 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
     return { kind: 'answered', status: sent.response.status, headers, data };
   }
 
+  async function stream(url: string, request: StreamRequest = {}): Promise<StreamedAnswer> {
+    const target = new URL(url);
+    const ownOrigin = target.origin === new URL(serviceUrl).origin;
+    const sendOnce = async (token: string | undefined) => {
+      const started = performance.now();
+      const response = await transport.stream(
+        {
+          method: 'GET',
+          url: target.toString(),
+          headers: { Accept: '*/*', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          timeout: request.timeoutMs ?? 0,
+          ...(request.signal ? { signal: request.signal } : {}),
+        },
+        { host: target.host, ...(options.now ? { now: options.now } : {}) },
+      );
+      log.info('file request', {
+        host: target.host,
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+      });
+      return response;
+    };
+    const token = ownOrigin ? await session?.accessToken() : undefined;
+    let response = await sendOnce(token);
+    if (token && session && isTokenRejection(response.status, header(response, 'www-authenticate'))) {
+      response.data.destroy();
+      const fresh = await session.refreshAfter401(token);
+      if (!fresh) return { kind: 'signed-out' };
+      response = await sendOnce(fresh);
+      if (bearerChallenge(header(response, 'www-authenticate')) === 'invalid-token') {
+        response.data.destroy();
+        return { kind: 'signed-out' };
+      }
+    }
+    return { kind: 'answered', status: response.status, headers: lowerHeaders(response.headers), body: response.data };
+  }
+
   function answerOf(response: AxiosResponse<string>, request: RequestOptions, freshToken = false): ServiceAnswer {
     const headers = lowerHeaders(response.headers);
     const contentType = headers['content-type'] ?? '';
@@ -348,6 +406,7 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
     del: async (path, o) => (await request('DELETE', path, o)).data,
     upload,
     exchange,
+    stream,
     async reachable(timeoutMs = 5_000) {
       try {
         await transport.send({ method: 'GET', url: `${serviceUrl}/`, timeout: timeoutMs }, { host });

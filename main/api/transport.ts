@@ -6,7 +6,7 @@ import { AgentPool, type ProxyCredential } from './proxy/agents';
 import { proxyAuthError } from './proxy/proxy-errors';
 import type { ProxyResolver } from './proxy/resolve';
 import { describeRoute, direct, type ProxyDecision } from './proxy/routes';
-import type { Duplex } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import { explainUntrusted, tunnelThrough, type Trust } from './trust';
 
 export interface TransportOptions {
@@ -42,6 +42,11 @@ export type TransportRequest = AxiosRequestConfig & { url: string };
  */
 export interface Transport {
   send(request: TransportRequest, context?: FailureContext): Promise<AxiosResponse<string>>;
+  /**
+   * As `send`, but the answer's body is a stream, read by the caller at its own pace and with no size
+   * limit (downloads: a large file goes to disk, never into memory). The caller must read or destroy it.
+   */
+  stream(request: TransportRequest, context?: FailureContext): Promise<AxiosResponse<Readable>>;
   /** The proxy decision for a URL (the network check shows it). */
   decide(url: string): Promise<ProxyDecision>;
   /**
@@ -74,15 +79,20 @@ export function createTransport(options: TransportOptions): Transport {
   const decide = async (url: string): Promise<ProxyDecision> =>
     options.proxy ? options.proxy.decide(url) : { route: direct, source: 'none', answer: 'DIRECT', skipped: [] };
 
-  async function send(request: TransportRequest, context: FailureContext = {}): Promise<AxiosResponse<string>> {
+  const send = (request: TransportRequest, context: FailureContext = {}) => dispatch<string>(request, context);
+  const stream = (request: TransportRequest, context: FailureContext = {}) =>
+    // -1: no limit on a body that goes to disk as it arrives.
+    dispatch<Readable>({ ...request, responseType: 'stream', maxContentLength: -1 }, context);
+
+  async function dispatch<T>(request: TransportRequest, context: FailureContext): Promise<AxiosResponse<T>> {
     const target = new URL(request.url);
     const decision = await decide(request.url);
     const proxyHost = decision.route.kind === 'proxy' ? new URL(decision.route.proxyUrl).host : undefined;
     const credential = proxyHost ? await options.proxyCredentials?.get(proxyHost) : undefined;
     const agent = pool.agentFor(decision.route, target.protocol === 'https:' ? 'https:' : 'http:', credential);
-    let response: AxiosResponse<string>;
+    let response: AxiosResponse<T>;
     try {
-      response = await instance.request<string>({
+      response = await instance.request<T>({
         ...request,
         ...(target.protocol === 'https:' ? { httpsAgent: agent } : { httpAgent: agent }),
       });
@@ -92,6 +102,8 @@ export function createTransport(options: TransportOptions): Transport {
     }
     // Only a proxy answers 407; the service never does. Nothing of the request reached the service.
     if (response.status === 407 && decision.route.kind === 'proxy') {
+      // A streamed answer's body is not wanted: free its connection.
+      (response.data as { destroy?: () => void } | undefined)?.destroy?.();
       const failure = proxyAuthError(
         decision.route,
         headerOf(response, 'proxy-authenticate'),
@@ -147,6 +159,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   return {
     send,
+    stream,
     decide,
     openTunnel,
     reset() {

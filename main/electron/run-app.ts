@@ -14,6 +14,7 @@ import { electronLogSink, type LogTarget } from './logging';
 import { installAppMenu } from './app-menu';
 import { chooseUploadPaths } from './dialogs';
 import { createUploadShell } from './upload-shell';
+import { createFileShell } from './file-shell';
 import { startNotificationsShell } from './notifications-shell';
 import { startNetworkWatch } from './network-watch';
 import { startsHidden } from '../services/notifications/shell-decisions';
@@ -224,6 +225,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
         showUploads: () => showRoute('/uploads'),
         translator,
       }),
+      fileShell: createFileShell(translator),
       emit: broadcast,
       locale,
       // Read when About opens, after `updates` below is started.

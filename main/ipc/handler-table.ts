@@ -3,6 +3,7 @@ import type { Handler } from './handler';
 import { createCoreHandlers, type CoreServices } from './handlers/core';
 import { createAppShellHandlers, type AppShellServices } from './handlers/app-shell';
 import { createUploadHandlers, type UploadServices } from './handlers/uploads';
+import { createDownloadHandlers, type DownloadServices } from './handlers/downloads';
 import { createNotificationHandlers, type NotificationServices } from './handlers/notifications';
 import type { BrowseServices } from './handlers/browse-services';
 import { createGroupsHandlers } from './handlers/groups';
@@ -20,6 +21,7 @@ export type { Handler } from './handler';
 export type BridgeServices = CoreServices &
   AppShellServices &
   UploadServices &
+  DownloadServices &
   NotificationServices &
   BrowseServices &
   ProxyServices &
@@ -33,6 +35,7 @@ export function createHandlerTable(services: BridgeServices): HandlerTable {
     ...createCoreHandlers(services),
     ...createAppShellHandlers(services),
     ...createUploadHandlers(services),
+    ...createDownloadHandlers(services),
     ...createNotificationHandlers(services),
     ...createGroupsHandlers(services),
     ...createGroupContentHandlers(services),

@@ -79,6 +79,12 @@ export function buildApi(transport: BridgeTransport) {
       getSettings: call('uploads:get-settings'),
       setSettings: call('uploads:set-settings'),
     },
+    downloads: {
+      start: call('downloads:start'),
+      list: call('downloads:list'),
+      control: call('downloads:control'),
+      clearHistory: call('downloads:clear-history'),
+    },
     notifications: {
       get: call('notifications:get'),
       refresh: call('notifications:refresh'),

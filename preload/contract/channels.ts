@@ -1,6 +1,12 @@
 import type { Result } from './result';
 import { uploadsEventChannels, uploadsInvokeChannels, type UploadsEvents, type UploadsInvoke } from './uploads';
 import {
+  downloadsEventChannels,
+  downloadsInvokeChannels,
+  type DownloadsEvents,
+  type DownloadsInvoke,
+} from './downloads';
+import {
   notificationsEventChannels,
   notificationsInvokeChannels,
   type NotificationsEvents,
@@ -70,6 +76,7 @@ export interface InvokeContract
     AppShellInvoke,
     NetworkDoctorInvoke,
     UploadsInvoke,
+    DownloadsInvoke,
     NotificationsInvoke,
     GroupsInvoke,
     GroupContentInvoke,
@@ -91,7 +98,7 @@ export interface CoreEvents {
 
 /** Main -> renderer pushes. */
 export interface EventContract
-  extends CoreEvents, UploadsEvents, NotificationsEvents, ProxyEvents, NetworkDoctorEvents {}
+  extends CoreEvents, UploadsEvents, DownloadsEvents, NotificationsEvents, ProxyEvents, NetworkDoctorEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
@@ -107,6 +114,7 @@ export const invokeChannels = {
   ...appShellInvokeChannels,
   ...networkDoctorInvokeChannels,
   ...uploadsInvokeChannels,
+  ...downloadsInvokeChannels,
   ...notificationsInvokeChannels,
   ...groupsInvokeChannels,
   ...groupContentInvokeChannels,
@@ -134,6 +142,7 @@ export const invokeChannels = {
 
 export const eventChannels = {
   ...uploadsEventChannels,
+  ...downloadsEventChannels,
   ...networkDoctorEventChannels,
   ...notificationsEventChannels,
   ...proxyEventChannels,

@@ -5,6 +5,7 @@ export * from './app-shell';
 export * from './network-doctor';
 export * from './admin';
 export * from './uploads';
+export * from './downloads';
 export * from './notifications';
 export * from './proxy';
 export * from './models/common';

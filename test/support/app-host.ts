@@ -16,6 +16,11 @@ export interface TestApp {
   events: { channel: EventChannel; payload: unknown }[];
   /** What the next file dialog answers for uploads, and which kinds of dialog were asked for. */
   dialog: { next?: string[]; modes: string[] };
+  /**
+   * Downloads' stand-in for the OS: the downloads folder, what the next save dialog answers (the
+   * suggested names are kept), and the files opened or shown in their folder.
+   */
+  files: { downloadsFolder: string; nextSavePath?: string; suggested: string[]; opened: string[]; shown: string[] };
 }
 
 /**
@@ -45,6 +50,12 @@ export async function startTestApp(
   const vault = await Vault.open({ dataDir: join(dataFolder, 'vault'), log });
   const events: TestApp['events'] = [];
   const dialog: TestApp['dialog'] = { modes: [] };
+  const files: TestApp['files'] = {
+    downloadsFolder: join(dataFolder, 'Downloads'),
+    suggested: [],
+    opened: [],
+    shown: [],
+  };
   const composition = compose({
     config:
       options.config ??
@@ -69,6 +80,20 @@ export async function startTestApp(
       taskbar: { setProgress: () => undefined },
       notifier: { batchFinished: () => undefined, needsAttention: () => undefined },
     },
+    fileShell: {
+      downloadsFolder: () => files.downloadsFolder,
+      chooseSavePath: async (fileName) => {
+        files.suggested.push(fileName);
+        return files.nextSavePath;
+      },
+      openPath: async (path) => {
+        files.opened.push(path);
+        return '';
+      },
+      showInFolder: (path) => {
+        files.shown.push(path);
+      },
+    },
     emit: <E extends EventChannel>(channel: E, payload: EventContract[E]) => {
       events.push({ channel, payload });
       options.onEvent?.(channel, payload);
@@ -76,7 +101,7 @@ export async function startTestApp(
     ...(options.managed ? { managed: options.managed } : {}),
   });
   if (options.start !== false) await composition.start();
-  return { composition, vault, dataFolder, events, dialog };
+  return { composition, vault, dataFolder, events, dialog, files };
 }
 
 /** An installed app's start-up configuration as run-app works it out: only a policy's address counts. */

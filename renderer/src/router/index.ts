@@ -26,11 +26,13 @@ export const routes: RouteRecordRaw[] = [
     meta: { titleKey: 'nav.account' },
   },
   {
-    path: '/uploads',
-    name: 'uploads',
+    // Uploads and downloads (issue #16); the old address still leads here (tray, notifications, links).
+    path: '/transfers',
+    name: 'transfers',
     component: () => import('../views/UploadsView.vue'),
-    meta: { titleKey: 'nav.uploads' },
+    meta: { titleKey: 'nav.transfers' },
   },
+  { path: '/uploads', name: 'uploads', redirect: '/transfers' },
   {
     path: '/notifications',
     name: 'notifications',

@@ -1,3 +1,4 @@
+import { Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { looseInt, looseString, parseBody } from '../http/body.js';
@@ -12,7 +13,16 @@ import { badRequest, problemBody } from '../http/errors.js';
 const ruleBody = z.object({
   Method: looseString.optional(),
   PathPattern: looseString.refine((v) => v !== '', 'The PathPattern field is required.'),
-  Kind: z.enum(['latency', 'status', 'rate-limit', 'drop-mid-body', 'drop', 'drop-answer', 'swallow']),
+  Kind: z.enum([
+    'latency',
+    'status',
+    'rate-limit',
+    'drop-mid-body',
+    'drop',
+    'drop-answer',
+    'drop-mid-answer',
+    'swallow',
+  ]),
   LatencyMs: looseInt.refine((v) => v >= 0 && v <= 600_000, 'LatencyMs must be between 0 and 600000.').optional(),
   Status: looseInt.refine((v) => v >= 400 && v <= 599, 'Status must be between 400 and 599.').optional(),
   RetryAfterSeconds: looseInt.refine((v) => v >= 0, 'RetryAfterSeconds cannot be negative.').optional(),
@@ -118,6 +128,9 @@ export function registerFaults(app: FastifyInstance): void {
       case 'drop-answer':
         answersToDrop.add(req);
         return done();
+      case 'drop-mid-answer':
+        answersToCut.set(req, rule.AfterBytes ?? 1024);
+        return done();
       case 'swallow':
         // The service hung once the request was in: the body is read and thrown away, nothing is
         // stored and no answer ever starts. Unlike `latency`, whether anything was stored does not
@@ -131,7 +144,15 @@ export function registerFaults(app: FastifyInstance): void {
   // where the answer would start, so the client cannot know. Cutting mid-body at the last byte races
   // the parser's end of message; this does not.
   const answersToDrop = new WeakSet<FastifyRequest>();
+  // `drop-mid-answer`: the answer starts (status, headers with the full length) and the connection is
+  // cut after `AfterBytes` of its body: a download broken halfway.
+  const answersToCut = new WeakMap<FastifyRequest, number>();
   app.addHook('onSend', (req, _reply, payload, done) => {
+    const cutAfter = answersToCut.get(req);
+    if (cutAfter !== undefined) {
+      answersToCut.delete(req);
+      return done(null, cutAnswer(req, payload, cutAfter));
+    }
     if (!answersToDrop.has(req)) return done(null, payload);
     answersToDrop.delete(req);
     req.raw.socket.destroy();
@@ -155,4 +176,23 @@ export function registerFaults(app: FastifyInstance): void {
     matchers.clear();
     return { Cleared: cleared };
   });
+}
+
+/** The answer's body up to `afterBytes`, then the connection cut (the client sees a short body). */
+function cutAnswer(req: FastifyRequest, payload: unknown, afterBytes: number): Readable {
+  const source =
+    payload instanceof Readable ? payload : Readable.from([Buffer.from((payload as string | Buffer | null) ?? '')]);
+  let sent = 0;
+  const cut = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      const allowed = Math.max(0, afterBytes - sent);
+      sent += chunk.length;
+      if (allowed >= chunk.length) return next(null, chunk);
+      if (allowed > 0) this.push(chunk.subarray(0, allowed));
+      // Once what was allowed has reached the socket, cut it.
+      setImmediate(() => req.raw.socket.destroy());
+      next();
+    },
+  });
+  return source.pipe(cut);
 }

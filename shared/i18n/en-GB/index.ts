@@ -4,6 +4,7 @@ import groupContent from './group-content';
 import portfolios from './portfolios';
 import portfolioComments from './portfolio-comments';
 import videos from './videos';
+import downloads from './downloads';
 import mainProcess from './main-process';
 import firstRun from './first-run';
 import aboutUpdates from './about-updates';
@@ -29,7 +30,7 @@ export default {
     groups: 'Groups',
     portfolios: 'Portfolios',
     videos: 'Tagged videos',
-    uploads: 'Uploads',
+    transfers: 'Transfers',
     notifications: 'Notifications',
     about: 'About',
     networkCheck: 'Network check',
@@ -57,7 +58,10 @@ export default {
       groups: { title: 'Groups', line: 'Your groups: posts, discussions, members and shared files.' },
       portfolios: { title: 'Portfolios', line: 'Your portfolios and those shared with you, with videos and comments.' },
       videos: { title: 'Tagged videos', line: 'Videos you have tagged, moment by moment, with the tags you used.' },
-      uploads: { title: 'Uploads', line: 'Send lesson files to a group or portfolio; they carry on across restarts.' },
+      uploads: {
+        title: 'Transfers',
+        line: 'Files you send and save: uploads to groups and portfolios, and downloads; uploads carry on across restarts.',
+      },
       notifications: { title: 'Notifications', line: 'Comments, shares and posts from others since you last looked.' },
     },
     uploading: '{count} uploading | {count} uploading',
@@ -286,6 +290,7 @@ export default {
   portfolios,
   portfolioComments,
   videos,
+  downloads,
   composer: {
     hint: 'Ctrl+Enter to post.',
     cancel: 'Cancel',

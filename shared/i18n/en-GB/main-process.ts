@@ -69,6 +69,8 @@ export default {
     choosePicture: 'Choose a picture',
     /** The name of the file-type filter in the picture dialog. */
     images: 'Images',
+    /** The save dialog behind a file's Save… button. */
+    saveFile: 'Save file',
   },
   /** Said at start when this run has no Chromium sandbox (Linux); the remedy for IT follows in English. */
   sandboxWarning: {

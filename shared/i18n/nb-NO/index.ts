@@ -6,6 +6,7 @@ import groupContent from './group-content';
 import portfolios from './portfolios';
 import portfolioComments from './portfolio-comments';
 import videos from './videos';
+import downloads from './downloads';
 import mainProcess from './main-process';
 import firstRun from './first-run';
 import aboutUpdates from './about-updates';
@@ -32,7 +33,7 @@ export default {
     groups: 'Grupper',
     portfolios: 'Porteføljer',
     videos: 'Merkede videoer',
-    uploads: 'Opplastinger',
+    transfers: 'Overføringer',
     notifications: 'Varsler',
     about: 'Om appen',
     networkCheck: 'Nettverkssjekk',
@@ -67,8 +68,8 @@ export default {
         line: 'Videoer du har merket, øyeblikk for øyeblikk, med merkene du brukte.',
       },
       uploads: {
-        title: 'Opplastinger',
-        line: 'Send undervisningsfiler til en gruppe eller en portefølje. De fortsetter selv om appen startes på nytt.',
+        title: 'Overføringer',
+        line: 'Filer du sender og lagrer: opplastinger til grupper og porteføljer, og nedlastinger. Opplastinger fortsetter selv om appen startes på nytt.',
       },
       notifications: {
         title: 'Varsler',
@@ -309,6 +310,7 @@ export default {
   portfolios,
   portfolioComments,
   videos,
+  downloads,
   composer: {
     hint: 'Ctrl+Enter for å publisere.',
     cancel: 'Avbryt',

@@ -62,6 +62,7 @@ export default {
     chooseFolder: 'Velg en mappe som skal lastes opp',
     choosePicture: 'Velg et bilde',
     images: 'Bilder',
+    saveFile: 'Lagre fil',
   },
   sandboxWarning: {
     title: 'Kjører uten beskyttelse',

@@ -36,6 +36,12 @@ export interface MainHost {
   nextUploadPaths: string[] | undefined;
   /** What the upload shell was asked to do: keep awake, taskbar progress, native notifications. */
   uploadShellCalls: string[];
+  /** The downloads folder Open saves into, and what the next save dialog answers (the path chosen). */
+  downloadsFolder: string;
+  nextSavePath: string | undefined;
+  /** Save dialogs opened (the suggested file names) and files shown in their folder. */
+  saveDialogs: string[];
+  shownInFolder: string[];
   focusCount: number;
   /** Support on About: what "Copy diagnostics" put on the clipboard, and the folders main asked to open. */
   clipboard: string[];
@@ -96,6 +102,10 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
     events: [],
     nextUploadPaths: undefined,
     uploadShellCalls: [],
+    downloadsFolder: join(dataFolder, 'Downloads'),
+    nextSavePath: undefined,
+    saveDialogs: [],
+    shownInFolder: [],
     focusCount: 0,
     clipboard: [],
     openedPaths: [],
@@ -133,6 +143,20 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
       notifier: {
         batchFinished: (summary) => host.uploadShellCalls.push(`finished:${summary.done}`),
         needsAttention: (summary) => host.uploadShellCalls.push(`attention:${summary.failed}`),
+      },
+    },
+    fileShell: {
+      downloadsFolder: () => host.downloadsFolder,
+      chooseSavePath: async (fileName) => {
+        host.saveDialogs.push(fileName);
+        return host.nextSavePath;
+      },
+      openPath: async (path) => {
+        host.openedPaths.push(path);
+        return '';
+      },
+      showInFolder: (path) => {
+        host.shownInFolder.push(path);
       },
     },
     emit: <E extends EventChannel>(channel: E, payload: EventContract[E]) => {

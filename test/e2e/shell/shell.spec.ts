@@ -14,7 +14,7 @@ test.describe('app shell', () => {
     await expect(page.getByText('Not signed in')).toBeVisible();
     // Every section is a link in the sidebar (signing in comes first when one is followed).
     const sections = page.getByRole('navigation', { name: 'Sections' });
-    for (const name of ['Groups', 'Portfolios', 'Tagged videos', 'Uploads', 'Notifications'])
+    for (const name of ['Groups', 'Portfolios', 'Tagged videos', 'Transfers', 'Notifications'])
       await expect(sections.getByRole('link', { name })).toBeVisible();
     await expect(page.getByText('Demo service', { exact: true })).toBeVisible();
     expect(await harness.seriousA11yViolations()).toEqual([]);

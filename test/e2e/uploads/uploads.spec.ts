@@ -46,9 +46,9 @@ test('a folder goes up to a group: problems listed first, then every good file e
   await harness.screenshots('home');
   await page
     .getByTestId('home-links')
-    .getByRole('link', { name: /^Uploads/ })
+    .getByRole('link', { name: /^Transfers/ })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Uploads' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfers' })).toBeVisible();
   await expect(page.getByTestId('upload-target')).toContainText('Group:');
   // Besides groups and own portfolios, the person's own file area is a place to upload to.
   await page.getByTestId('upload-target').click();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServiceHttp } from '../../../main/api/http';
@@ -7,6 +7,8 @@ import { fetchLoginMethods } from '../../../main/api/login-method';
 import { createOAuthClient } from '../../../main/api/oauth';
 import { createTrust, type Trust } from '../../../main/api/trust';
 import { UploadSender } from '../../../main/services/uploads/upload-sender';
+import { downloadToFile } from '../../../main/services/downloads/download-file';
+import { mediaUrl } from '../../../sandbox/src/domain/media.js';
 import { SANDBOX_CA_NAME } from '../../../sandbox/src/tls.js';
 import type { RunningSandbox } from '../../support/sandbox.js';
 import { CLIENT_ID, DEMO_PASSWORD, failure, recordingLogger, startDemoSandbox } from './support';
@@ -76,7 +78,7 @@ describe('a service whose certificate comes from an authority this computer does
 });
 
 describe('with the CA named through the trust options (as the CaCertificateFile policy does)', () => {
-  it('signs in, reads the profile and uploads a file through the one HTTP layer', async () => {
+  it('signs in, reads the profile, uploads a file and downloads it again through the one HTTP layer', async () => {
     const http = createServiceHttp({ serviceUrl: running.url, log, trust: trusted });
     const oauth = createOAuthClient({ tokenUrl: `${running.url}/oauth2/token`, log, trust: trusted });
     try {
@@ -103,6 +105,23 @@ describe('with the CA named through the trust options (as the CaCertificateFile 
         onProgress: () => undefined,
       });
       expect(outcome).toMatchObject({ kind: 'stored' });
+
+      // And back down over the same HTTPS, trust and proxy decision: the bytes that went up.
+      const stored = running.sandbox.ctx.db
+        .prepare("SELECT path FROM files WHERE target_kind = 'generic' AND name = 'notes.txt' ORDER BY id DESC")
+        .pluck()
+        .get() as string;
+      const url = mediaUrl(running.sandbox.ctx, stored)!;
+      expect(url.startsWith('https://')).toBe(true);
+      await downloadToFile({
+        url,
+        serviceUrl: signedIn.serviceUrl,
+        target: join(folder, 'notes-again.txt'),
+        stream: (address, request) => signedIn.stream(address, request),
+        signal: new AbortController().signal,
+        markOfTheWeb: { platform: process.platform },
+      });
+      expect(readFileSync(join(folder, 'notes-again.txt'), 'utf8')).toBe('lesson notes\n');
       signedIn.dispose();
     } finally {
       http.dispose();

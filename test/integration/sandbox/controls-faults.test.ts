@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox.js';
 import { call, createOrganisation, createUserWithToken, type TestUser } from '../../support/sandbox-api.js';
 import { createSandbox } from '../../../sandbox/src/server.js';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -103,6 +103,27 @@ describe('test controls: faults, outbox, health, token expiry', () => {
     expect(sent).toBe('cut off');
     const me = await call(s.url, user.token, 'GET', '/api/me');
     expect(me.body.Bio).toBe('saved, but nobody was told');
+  });
+
+  it('starts an answer with its full length and cuts it after AfterBytes of the body', async () => {
+    mkdirSync(join(s.dataDir, 'files'), { recursive: true });
+    writeFileSync(join(s.dataDir, 'files', 'long.txt'), 'x'.repeat(5000));
+    await addFault({ Method: 'GET', PathPattern: '/media/', Kind: 'drop-mid-answer', AfterBytes: 100 });
+    const outcome = await new Promise<{ status: number; length: string | undefined; received: number; ended: string }>(
+      (resolve) => {
+        request(`${s.url}/media/files/long.txt`, (res) => {
+          let received = 0;
+          res.on('data', (chunk: Buffer) => (received += chunk.length));
+          const done = (ended: string) =>
+            resolve({ status: res.statusCode ?? 0, length: res.headers['content-length'], received, ended });
+          res.on('end', () => done('end'));
+          res.on('error', () => done('error'));
+          res.on('aborted', () => done('aborted'));
+        }).end();
+      },
+    );
+    expect(outcome).toMatchObject({ status: 200, length: '5000', received: 100 });
+    expect(outcome.ended).not.toBe('end');
   });
 
   it('swallows a request: reads it, handles nothing and never answers', async () => {

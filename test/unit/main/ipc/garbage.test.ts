@@ -34,6 +34,8 @@ const callableBare = {
   'uploads:list': true,
   'uploads:clear-history': true,
   'uploads:get-settings': true,
+  'downloads:list': true,
+  'downloads:clear-history': true,
   'notifications:get': true,
   'notifications:refresh': true,
   'notifications:mark-seen': true,
@@ -85,6 +87,10 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'uploads:clear-history': [],
   'uploads:get-settings': [],
   'uploads:set-settings': [{ concurrency: 2, maxFileMiB: 2048 }],
+  'downloads:start': [{ source: { kind: 'group-file', communityId: 4, fileId: 9 }, action: 'save' }],
+  'downloads:list': [],
+  'downloads:control': [{ action: 'show-in-folder', id: '0f8fad5b-d9cb-469f-a165-70867728950e' }],
+  'downloads:clear-history': [],
 
   'notifications:get': [],
   'notifications:refresh': [],
@@ -260,6 +266,7 @@ function recordingBridge() {
     connection: spy('connection'),
     account: spy('account'),
     uploads: spy('uploads'),
+    downloads: spy('downloads'),
     notifications: spy('notifications'),
     session: spy('session', {
       http: () => http,

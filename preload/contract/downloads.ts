@@ -1,0 +1,71 @@
+import type { ErrorCode, Result } from './result';
+
+/**
+ * A file the app lists, named by where it is listed: main reads the file's address from the service's
+ * list again, so the page never hands main a URL to fetch.
+ */
+export type DownloadSource =
+  | { kind: 'group-file'; communityId: number; fileId: number }
+  | { kind: 'portfolio-file'; portfolioId: number; fileId: number }
+  | { kind: 'portfolio-document'; portfolioId: number; fileId: number };
+
+/** Open: saved to the downloads folder, then opened with the system's app. Save: where a dialog says. */
+export type DownloadAction = 'open' | 'save';
+
+export type DownloadState = 'queued' | 'downloading' | 'done' | 'failed' | 'cancelled';
+
+export interface DownloadItem {
+  id: string;
+  source: DownloadSource;
+  action: DownloadAction;
+  /** The name on disk (no folder: the page never holds paths). */
+  fileName: string;
+  state: DownloadState;
+  bytesReceived: number;
+  /** Unknown until the service says. */
+  bytesTotal?: number;
+  /** Why it failed; `incomplete`: the connection broke after the file had started to arrive. */
+  problem?: { code: ErrorCode; message: string; incomplete?: boolean };
+  /**
+   * Open on a finished program or script: main showed it in its folder instead of running it
+   * (`shown-in-folder`); `opened` for anything else opened with the system's app.
+   */
+  opened?: 'opened' | 'shown-in-folder';
+  createdAt: string;
+  finishedAt?: string;
+}
+
+export interface DownloadsSnapshot {
+  items: DownloadItem[];
+}
+
+export type DownloadControl = 'cancel' | 'retry' | 'show-in-folder' | 'open' | 'remove';
+
+export interface DownloadsInvoke {
+  /** Starts a download; `started: false` when the save dialog was cancelled. */
+  'downloads:start': (input: {
+    source: DownloadSource;
+    action: DownloadAction;
+  }) => Promise<Result<{ started: boolean; id?: string }>>;
+  'downloads:list': () => Promise<Result<DownloadsSnapshot>>;
+  'downloads:control': (input: { action: DownloadControl; id: string }) => Promise<Result<null>>;
+  /** Forgets finished, failed and cancelled downloads (the files stay on disk). */
+  'downloads:clear-history': () => Promise<Result<number>>;
+}
+
+export interface DownloadsEvents {
+  /** The whole list, whenever it changes (a few times a second at most while bytes arrive). */
+  'downloads:changed': DownloadsSnapshot;
+}
+
+export const downloadsInvokeChannels = {
+  'downloads:start': true,
+  'downloads:list': true,
+  'downloads:control': true,
+  'downloads:clear-history': true,
+} as const satisfies Record<keyof DownloadsInvoke, true>;
+
+export const downloadsEventChannels = { 'downloads:changed': true } as const satisfies Record<
+  keyof DownloadsEvents,
+  true
+>;

@@ -1,0 +1,43 @@
+import type source from '../en-GB/downloads';
+import type { Translation } from '../locales';
+
+/** Åpne og Lagre på filer i listene, og nedlastingene på siden Overføringer (`downloads`). */
+export default {
+  open: 'Åpne',
+  openNamed: 'Åpne {name}',
+  save: 'Lagre …',
+  saveNamed: 'Lagre {name} …',
+  started: 'Laster ned {name}.',
+  seeTransfers: 'Se Overføringer',
+  heading: 'Nedlastinger',
+  uploadsHeading: 'Opplastinger',
+  empty: 'Ingenting er lastet ned ennå. Bruk Åpne eller Lagre … på en fil i en gruppe eller portefølje.',
+  clearHistory: 'Fjern ferdige',
+  columns: {
+    name: 'Fil',
+    size: 'Størrelse',
+    state: 'Status',
+    progress: 'Fremdrift',
+    actions: 'Handlinger',
+  },
+  states: {
+    queued: 'Venter',
+    downloading: 'Laster ned',
+    done: 'Ferdig',
+    failed: 'Mislyktes',
+    cancelled: 'Avbrutt',
+  },
+  shownInFolder: 'Appen åpner ikke programmer og skript: vist i mappen i stedet.',
+  fileProgress: '{name}: {percent} % lastet ned',
+  received: '{done} av {total}',
+  cancel: 'Avbryt nedlastingen av {name}',
+  retry: 'Last ned {name} på nytt',
+  showInFolder: 'Vis i mappe',
+  showInFolderNamed: 'Vis {name} i mappen',
+  openAgain: 'Åpne {name}',
+  insecureUrl:
+    'Tjenesten oppga en ukryptert (http) adresse på en annen server for denne filen, så appen lastet den ikke ned. Spør administratoren for tjenesten.',
+  incomplete:
+    'Forbindelsen ble brutt før hele filen kom fram. En fil som allerede var lagret der, er uendret. Prøv igjen.',
+  remove: 'Fjern {name} fra listen',
+} satisfies Translation<typeof source>;
