@@ -43,6 +43,7 @@ const callableBare = {
   'group-invites:list-mine': true,
   'portfolio-sharing:share-all-candidates': true,
   'tagged-videos:tag-sets': true,
+  'tagged-videos:recordings': true,
 } as const satisfies Record<CallableBare, true>;
 
 /**
@@ -188,9 +189,14 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'tagged-videos:list': [31],
   'tagged-videos:get': [31, 71],
   'tagged-videos:create': [31, { title: 'Questioning', tagsetId: 81 }],
-  'tagged-videos:update': [31, 71, { title: 'Questioning 2', status: 2 }],
+  'tagged-videos:update': [
+    31,
+    71,
+    { title: 'Questioning 2', status: 2, tags: [{ tagId: 5, startMs: 1500, endMs: 3000, note: 'n' }] },
+  ],
   'tagged-videos:list-mine': [1],
   'tagged-videos:tag-sets': [],
+  'tagged-videos:recordings': [],
 };
 
 /** The real handler table over services that record every call and answer nothing useful. */
