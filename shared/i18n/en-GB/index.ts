@@ -27,6 +27,7 @@ export default {
     groups: 'Groups',
     portfolios: 'Portfolios',
     videos: 'Tagged videos',
+    recordings: 'My recordings',
     uploads: 'Uploads',
     notifications: 'Notifications',
     about: 'About',

@@ -30,6 +30,7 @@ export default {
     groups: 'Grupper',
     portfolios: 'Porteføljer',
     videos: 'Merkede videoer',
+    recordings: 'Mine opptak',
     uploads: 'Opplastinger',
     notifications: 'Varsler',
     about: 'Om appen',
