@@ -72,6 +72,7 @@ export default {
     choose: 'Choose {name} at {time}',
     endBeforeStart: 'A tag cannot end before it starts.',
     notATime: 'Enter a time in seconds, such as 12.5.',
+    apply: 'Apply',
     selected: 'chosen',
   },
   recordings: {

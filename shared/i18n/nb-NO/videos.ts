@@ -75,6 +75,7 @@ export default {
     choose: 'Velg {name} ved {time}',
     endBeforeStart: 'Et merke kan ikke slutte før det begynner.',
     notATime: 'Skriv en tid i sekunder, for eksempel 12,5.',
+    apply: 'Bruk',
     selected: 'valgt',
   },
   recordings: {
