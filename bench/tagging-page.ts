@@ -79,7 +79,11 @@ async function measure(): Promise<void> {
   const { connectPage, deliverEventsTo } = await import('../test/e2e/harness/connect-page');
   const { serveFolder } = await import('../test/e2e/harness/static-server');
 
-  const facts = await startHelperProcess<Facts>(fileURLToPath(import.meta.url), ['--sandbox-child']);
+  const facts = await startHelperProcess<Facts>(fileURLToPath(import.meta.url), [
+    '--sandbox-child',
+    '--tags',
+    String(tagCount),
+  ]);
   const app = await serveFolder(join(process.cwd(), outDir, 'renderer'));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const host = await startMainHost({ serviceUrl: facts.url, withoutKeychain: true });
@@ -97,6 +101,13 @@ async function measure(): Promise<void> {
     await page.waitForLoadState('networkidle');
 
     const route = `/videos/${facts.videoId}/tagged/${facts.taggedVideoId}`;
+    // --profile: the page's CPU over the whole run, summarised (and saved) as bench/renderer.ts does.
+    const cdp = args.includes('--profile') ? await page.context().newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const figures = await page.evaluate(
       async ({ route, tagCount }) => {
         const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -156,6 +167,11 @@ async function measure(): Promise<void> {
       },
       { route, tagCount },
     );
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const { writeProfileSummary } = await import('./lib/cpu-profile');
+      writeProfileSummary('tagging page', profile);
+    }
     if (asJson) console.log(JSON.stringify({ tags: tagCount, ...figures }));
     else {
       const tasks = (list: number[]) => (list.length ? `${list.length} (${list.join(', ')} ms)` : 'none');
