@@ -49,7 +49,8 @@ export default {
     help: 'Press a tag, or its number key (1–9), to place it at the current moment. Arrow keys move the chosen tag, Delete removes it.',
     paletteLabel: 'Tags of the set',
     place: 'Place “{name}” at the current moment',
-    noTagSet: 'This tagged video has no tag set, so there are no tags to place. Create a new tagged video with a tag set to tag this recording.',
+    noTagSet:
+      'This tagged video has no tag set, so there are no tags to place. Create a new tagged video with a tag set to tag this recording.',
     tagSetMissing: 'The tag set of this tagged video could not be found among your organisation’s tag sets.',
     saving: 'Saving tags…',
     saved: 'All tags saved.',
@@ -81,7 +82,8 @@ export default {
     listLabel: 'My recordings',
     empty: 'You have no recordings yet. Upload a video to My files and it appears here when it is ready.',
     unavailable: 'This service does not list recordings',
-    unavailableText: 'The service you are connected to does not offer a list of your recordings. You can still find tagged videos under Tagged videos, and videos in portfolios.',
+    unavailableText:
+      'The service you are connected to does not offer a list of your recordings. You can still find tagged videos under Tagged videos, and videos in portfolios.',
     duration: 'Length {time}',
     taggedVideos: 'Tagged videos',
     noTaggedVideos: 'Not tagged yet.',

@@ -52,7 +52,8 @@ export default {
     help: 'Trykk på et merke, eller talltasten (1–9), for å plassere det der videoen er nå. Piltastene flytter det valgte merket, Delete fjerner det.',
     paletteLabel: 'Merkene i settet',
     place: 'Plasser «{name}» der videoen er nå',
-    noTagSet: 'Denne merkede videoen har ikke noe merkesett, så det finnes ingen merker å plassere. Lag en ny merket video med et merkesett for å merke opptaket.',
+    noTagSet:
+      'Denne merkede videoen har ikke noe merkesett, så det finnes ingen merker å plassere. Lag en ny merket video med et merkesett for å merke opptaket.',
     tagSetMissing: 'Merkesettet til denne merkede videoen ble ikke funnet blant organisasjonens merkesett.',
     saving: 'Lagrer merkene …',
     saved: 'Alle merkene er lagret.',
@@ -84,7 +85,8 @@ export default {
     listLabel: 'Mine opptak',
     empty: 'Du har ingen opptak ennå. Last opp en video til Mine filer, så dukker den opp her når den er klar.',
     unavailable: 'Denne tjenesten viser ikke opptak',
-    unavailableText: 'Tjenesten du er koblet til, har ingen liste over opptakene dine. Merkede videoer finner du fortsatt under Merkede videoer, og videoer i porteføljer.',
+    unavailableText:
+      'Tjenesten du er koblet til, har ingen liste over opptakene dine. Merkede videoer finner du fortsatt under Merkede videoer, og videoer i porteføljer.',
     duration: 'Lengde {time}',
     taggedVideos: 'Merkede videoer',
     noTaggedVideos: 'Ikke merket ennå.',
