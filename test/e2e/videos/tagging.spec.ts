@@ -197,7 +197,7 @@ test.describe('tagging on the timeline', () => {
     await rows
       .first()
       .getByRole('button', { name: `Start tagging “${recording.title}”` })
-      .click();
+      .press('Enter');
     const dialog = page.getByRole('dialog', { name: 'New tagged video' });
     await expect(dialog.getByLabel('Title')).toBeFocused();
     await dialog.getByLabel('Title').fill('Lesson opening');
