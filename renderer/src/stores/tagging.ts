@@ -5,7 +5,9 @@ import { samePlacements, sortTags, toEdits } from '../components/videos/tagging'
 import { getBridge } from '../bridge';
 import { onDehydrate } from './lifecycle';
 import { retriesByItself, retryDelay, SAVE_DEBOUNCE_MS } from './pending-save';
+import { forgetAllPending, readPending, writePending, type KeyValueStore } from './pending-storage';
 import { useQueryCache } from './query-cache';
+import { useSessionStore } from './session';
 import { taggedVideoKeys } from './tagged-videos';
 
 /** One tagged video being tagged: the working tags, and how far saving them has got. */
@@ -36,6 +38,11 @@ export const useTaggingStore = defineStore('tagging', () => {
   const sessions = reactive(new Map<string, TaggingSession>());
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const cache = useQueryCache();
+  const account = useSessionStore();
+  /** Where unsaved tags outlive the app; absent where the page has no storage. */
+  const storage = (): KeyValueStore | undefined => globalThis.localStorage ?? undefined;
+  const keep = (key: string, entry?: TaggingSession) =>
+    writePending(storage(), account.user?.id, key, entry && unsaved(key) ? entry : undefined);
   /** Local ids for tags not yet saved: negative, so they never clash with the service's. */
   let nextLocalId = -1;
 
@@ -43,6 +50,7 @@ export const useTaggingStore = defineStore('tagging', () => {
     timers.forEach((timer) => clearTimeout(timer));
     timers.clear();
     sessions.clear();
+    forgetAllPending(storage());
   });
 
   const get = (key: string) => sessions.get(key);
@@ -62,6 +70,25 @@ export const useTaggingStore = defineStore('tagging', () => {
     if (existing && (unsaved(key) || existing.saving || samePlacements(existing.tags, taggedVideo.tags))) {
       return existing;
     }
+    // Tags left unsaved when the app last quit: shown again and saved (unless the service has them already).
+    const kept = existing ? undefined : readPending(storage(), account.user?.id)[key];
+    if (kept && !samePlacements(kept.tags, taggedVideo.tags)) {
+      nextLocalId = Math.min(nextLocalId, ...kept.tags.map((tag) => tag.id - 1));
+      sessions.set(key, {
+        videoId: taggedVideo.videoId,
+        taggedVideoId: taggedVideo.id,
+        tags: sortTags(kept.tags),
+        revision: 1,
+        savedRevision: 0,
+        saving: false,
+        error: null,
+        failures: 0,
+        retryAt: null,
+      });
+      schedule(key, 0);
+      return sessions.get(key)!;
+    }
+    if (kept) writePending(storage(), account.user?.id, key, undefined);
     sessions.set(key, {
       videoId: taggedVideo.videoId,
       taggedVideoId: taggedVideo.id,
@@ -82,6 +109,7 @@ export const useTaggingStore = defineStore('tagging', () => {
     if (!session) return;
     session.tags = tags;
     session.revision += 1;
+    keep(key, session);
     schedule(key, SAVE_DEBOUNCE_MS);
   }
 
@@ -118,6 +146,7 @@ export const useTaggingStore = defineStore('tagging', () => {
       session.savedRevision = Math.max(session.savedRevision, revision);
       session.error = null;
       session.failures = 0;
+      keep(key, session);
       cache.set(taggedVideoKeys.one(result.data.videoId, result.data.id), result.data);
       cache.invalidate(taggedVideoKeys.ofVideo(result.data.videoId), 'tagged-videos:mine:', 'tagged-videos:recordings');
       if (unsaved(key)) schedule(key, SAVE_DEBOUNCE_MS);
