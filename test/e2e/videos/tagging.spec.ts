@@ -167,6 +167,12 @@ test.describe('tagging on the timeline', () => {
     await expect(page.getByTestId('video-tagged-videos-page')).toBeVisible();
     await page.goBack();
     await expect(page.getByTestId('timeline-segment')).toHaveCount(before + 1);
+
+    // Quitting while the service still fails loses nothing either: the tag is shown again and retried.
+    await harness.restart(`/videos/${draft.video_id}/tagged/${draft.id}`);
+    await expect(page.getByTestId('timeline-segment')).toHaveCount(before + 1);
+    await expect(failed).toContainText('Tags not saved');
+    expect(saved(draft.id)).toHaveLength(before);
     await fault(harness, null);
     await page.getByTestId('retry-save').click();
     await expect(page.getByTestId('save-state')).toContainText('All tags saved.');
