@@ -9,5 +9,6 @@ export const taggedVideosBridge = (call: BridgeCall) => ({
     update: call('tagged-videos:update'),
     listMine: call('tagged-videos:list-mine'),
     tagSets: call('tagged-videos:tag-sets'),
+    recordings: call('tagged-videos:recordings'),
   },
 });

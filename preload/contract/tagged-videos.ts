@@ -1,4 +1,5 @@
 import type { TagSet } from './models/portfolios';
+import type { VideoSummary } from './portfolios';
 import type { TaggedVideo, TaggedVideoStatus } from './models/videos';
 import type { Result } from './result';
 
@@ -10,10 +11,41 @@ export interface NewTaggedVideo {
   tagsetId?: number;
 }
 
-/** What the tagged video page may change: its title and status (Autosaved ↔ Complete). */
+/** What the tagged video page may change: its title, status (Autosaved ↔ Complete) and tags. */
 export interface TaggedVideoEdit {
   title?: string;
   status?: TaggedVideoStatus;
+  /** Replaces every tag placement when given (the service keeps the list whole). */
+  tags?: TagEdit[];
+}
+
+/**
+ * One placed tag as the page sends it. Times cross the bridge in whole milliseconds: exact to compare
+ * (a pending edit against what came back) and no fractions to validate; main sends seconds on.
+ */
+export interface TagEdit {
+  tagId: number;
+  startMs: number;
+  endMs?: number;
+  note?: string;
+}
+
+/** One of the person's recordings, with what has been made of it. */
+export interface Recording {
+  video: VideoSummary;
+  /** The person's own tagged videos of it and colleagues' complete ones (as the service lists them). */
+  taggedVideos: TaggedVideo[];
+  /** The person's portfolios that hold it. */
+  portfolios: { id: number; title: string }[];
+}
+
+/**
+ * The person's recordings (`GET /api/me/videos`, deprecated in the interface). `available: false`
+ * when the service does not offer that list (404/405): a state to explain, not an error.
+ */
+export interface MyRecordings {
+  available: boolean;
+  recordings: Recording[];
 }
 
 export interface TaggedVideosInvoke {
@@ -32,6 +64,8 @@ export interface TaggedVideosInvoke {
   'tagged-videos:list-mine': (status: TaggedVideoStatus) => Promise<Result<TaggedVideo[]>>;
   /** The tag sets of the person's default organisation (the published ones). */
   'tagged-videos:tag-sets': () => Promise<Result<TagSet[]>>;
+  /** The person's recordings, each with its tagged videos and the portfolios holding it. */
+  'tagged-videos:recordings': () => Promise<Result<MyRecordings>>;
 }
 
 export const taggedVideosInvokeChannels = {
@@ -41,4 +75,5 @@ export const taggedVideosInvokeChannels = {
   'tagged-videos:update': true,
   'tagged-videos:list-mine': true,
   'tagged-videos:tag-sets': true,
+  'tagged-videos:recordings': true,
 } as const satisfies Record<keyof TaggedVideosInvoke, true>;

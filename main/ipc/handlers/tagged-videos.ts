@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TaggedVideosInvoke } from '../../../preload/contract';
 import { createTaggedVideosApi } from '../../api/tagged-videos';
+import { listMyRecordings } from '../../services/tagged-videos/my-recordings';
 import { listOrganisationTagSets } from '../../services/tagged-videos/organisation-tag-sets';
 import type { AreaHandlers } from '../handler';
 import type { BrowseServices } from './browse-services';
@@ -11,9 +12,17 @@ const status = z.union([z.literal(1), z.literal(2)]);
 /** The service keeps titles of up to 200 characters. */
 const title = z.string().trim().min(1).max(200);
 const newTaggedVideo = z.strictObject({ title, tagsetId: id.optional() });
+/** Milliseconds into the video: whole, not negative, under a day (no lesson is longer). */
+const ms = z.number().int().min(0).max(86_400_000);
+const placement = z
+  .strictObject({ tagId: id, startMs: ms, endMs: ms.optional(), note: z.string().max(2000).optional() })
+  .refine((tag) => tag.endMs === undefined || tag.endMs >= tag.startMs, 'A tag cannot end before it starts');
 const edit = z
-  .strictObject({ title: title.optional(), status: status.optional() })
-  .refine((changes) => changes.title !== undefined || changes.status !== undefined, 'Nothing to change');
+  .strictObject({ title: title.optional(), status: status.optional(), tags: z.array(placement).max(2000).optional() })
+  .refine(
+    (changes) => changes.title !== undefined || changes.status !== undefined || changes.tags !== undefined,
+    'Nothing to change',
+  );
 
 /** Tagged videos: the tags people place on a recording's timeline. */
 export function createTaggedVideosHandlers(services: BrowseServices): AreaHandlers<TaggedVideosInvoke> {
@@ -39,6 +48,16 @@ export function createTaggedVideosHandlers(services: BrowseServices): AreaHandle
         api().updateTaggedVideo(videoId, taggedVideoId, {
           ...(changes.title !== undefined ? { title: changes.title } : {}),
           ...(changes.status !== undefined ? { status: changes.status } : {}),
+          ...(changes.tags !== undefined
+            ? {
+                tags: changes.tags.map((tag) => ({
+                  tagId: tag.tagId,
+                  startSeconds: tag.startMs / 1000,
+                  ...(tag.endMs !== undefined ? { endSeconds: tag.endMs / 1000 } : {}),
+                  ...(tag.note !== undefined ? { note: tag.note } : {}),
+                })),
+              }
+            : {}),
         }),
     },
     'tagged-videos:list-mine': { args: z.tuple([status]), run: (wanted) => api().listMyTaggedVideos(wanted) },
@@ -46,5 +65,6 @@ export function createTaggedVideosHandlers(services: BrowseServices): AreaHandle
       args: z.tuple([]),
       run: () => listOrganisationTagSets(services.session.http(), services.session.state().defaultOrganisationId),
     },
+    'tagged-videos:recordings': { args: z.tuple([]), run: () => listMyRecordings(services.session.http()) },
   };
 }

@@ -1,6 +1,6 @@
 import type { RouteRecordRaw } from 'vue-router';
 
-/** Tagged videos: mine, a recording's, one tagged video. */
+/** Tagged videos: mine, a recording's, one tagged video; my recordings. */
 export const videosRoutes: RouteRecordRaw[] = [
   {
     path: '/videos',
@@ -19,5 +19,11 @@ export const videosRoutes: RouteRecordRaw[] = [
     name: 'tagged-video',
     component: () => import('../views/videos/TaggedVideoView.vue'),
     meta: { titleKey: 'nav.videos' },
+  },
+  {
+    path: '/recordings',
+    name: 'recordings',
+    component: () => import('../views/videos/MyRecordingsView.vue'),
+    meta: { titleKey: 'nav.recordings' },
   },
 ];

@@ -11,6 +11,7 @@ export const taggedVideoKeys = {
   mine: (status: TaggedVideoStatus) => `tagged-videos:mine:${status}`,
   one: (videoId: number, taggedVideoId: number) => `tagged-video:${videoId}:${taggedVideoId}`,
   tagSets: 'tagged-videos:tag-sets',
+  recordings: 'tagged-videos:recordings',
 };
 
 /** Tagged videos: reads for the cached queries, and creating and changing one. */
@@ -27,10 +28,11 @@ export const useTaggedVideosStore = defineStore('tagged-videos', () => {
   const get = (videoId: number, taggedVideoId: number) => getBridge().taggedVideos.get(videoId, taggedVideoId);
   const listMine = (status: TaggedVideoStatus) => getBridge().taggedVideos.listMine(status);
   const tagSets = () => getBridge().taggedVideos.tagSets();
+  const recordings = () => getBridge().taggedVideos.recordings();
 
   /** Lists that may show this tagged video read afresh next time; the tagged video itself is cached as saved. */
   function remember(saved: TaggedVideo): void {
-    cache.invalidate(taggedVideoKeys.ofVideo(saved.videoId), 'tagged-videos:mine:');
+    cache.invalidate(taggedVideoKeys.ofVideo(saved.videoId), 'tagged-videos:mine:', taggedVideoKeys.recordings);
     cache.set(taggedVideoKeys.one(saved.videoId, saved.id), saved);
   }
 
@@ -59,6 +61,7 @@ export const useTaggedVideosStore = defineStore('tagged-videos', () => {
     get,
     listMine,
     tagSets,
+    recordings,
     create,
     update,
   };

@@ -30,6 +30,7 @@ export default {
     groups: 'Groups',
     portfolios: 'Portfolios',
     videos: 'Tagged videos',
+    recordings: 'My recordings',
     transfers: 'Transfers',
     notifications: 'Notifications',
     about: 'About',

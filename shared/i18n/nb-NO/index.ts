@@ -33,6 +33,7 @@ export default {
     groups: 'Grupper',
     portfolios: 'Porteføljer',
     videos: 'Merkede videoer',
+    recordings: 'Mine opptak',
     transfers: 'Overføringer',
     notifications: 'Varsler',
     about: 'Om appen',

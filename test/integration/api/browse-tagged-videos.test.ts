@@ -91,4 +91,21 @@ describe('tagged videos', () => {
     expect(renamed).toEqual(await json.getTaggedVideo(draft.videoId, draft.id));
     expect(renamed.title).toBe('Renamed over XML');
   });
+
+  it('places tags with end times and notes over XML and reads them back as JSON does', async () => {
+    const xml = createTaggedVideosApi(askingForXml(teacher));
+    const json = createTaggedVideosApi(teacher);
+    const [first, second] = draft.tags;
+    const saved = await xml.updateTaggedVideo(draft.videoId, draft.id, {
+      tags: [
+        { tagId: second!.tagId, startSeconds: 3.5, note: 'Wait <time> & "pause"' },
+        { tagId: first!.tagId, startSeconds: 0.25, endSeconds: 1.75 },
+      ],
+    });
+    expect(saved.tags.map((t) => [t.tagId, t.startSeconds, t.endSeconds, t.note])).toEqual([
+      [first!.tagId, 0.25, 1.75, undefined],
+      [second!.tagId, 3.5, undefined, 'Wait <time> & "pause"'],
+    ]);
+    expect(saved).toEqual(await json.getTaggedVideo(draft.videoId, draft.id));
+  });
 });

@@ -59,6 +59,20 @@ describe('tagged video readers', () => {
     });
   });
 
+  it('reads tags under camelCase and other names (start, end, tagName, color, comment)', () => {
+    const tv = readTaggedVideo({
+      id: 3,
+      tags: [
+        { id: 11, tagId: 6, tagName: 'Routine', color: '#2563EB', start: '1.5', end: 3, comment: 'Look' },
+        { TagId: 7, StartSeconds: 4 },
+      ],
+    });
+    expect(tv.tags).toEqual([
+      { id: 11, tagId: 6, name: 'Routine', colour: '#2563EB', startSeconds: 1.5, endSeconds: 3, note: 'Look' },
+      { id: 7, tagId: 7, name: '', startSeconds: 4 },
+    ]);
+  });
+
   it('a tagged video without an id is BAD_RESPONSE', () => {
     expect(() => readTaggedVideo({ Title: 'x', Status: 1 })).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
   });

@@ -47,6 +47,7 @@ const callableBare = {
   'tagged-videos:tag-sets': true,
   'admin:organisations': true,
   'admin:regions': true,
+  'tagged-videos:recordings': true,
 } as const satisfies Record<CallableBare, true>;
 
 /**
@@ -199,7 +200,11 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'tagged-videos:list': [31],
   'tagged-videos:get': [31, 71],
   'tagged-videos:create': [31, { title: 'Questioning', tagsetId: 81 }],
-  'tagged-videos:update': [31, 71, { title: 'Questioning 2', status: 2 }],
+  'tagged-videos:update': [
+    31,
+    71,
+    { title: 'Questioning 2', status: 2, tags: [{ tagId: 5, startMs: 1500, endMs: 3000, note: 'n' }] },
+  ],
   'tagged-videos:list-mine': [1],
   'tagged-videos:tag-sets': [],
   'admin:organisations': [],
@@ -236,6 +241,7 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
     { organisationId: 2, days: 30, startDate: '2026-10-01', endDate: '2026-10-31', labelIds: [1], isActive: true },
   ],
   'admin:statistic-totals': [2],
+  'tagged-videos:recordings': [],
 };
 
 /** The real handler table over services that record every call and answer nothing useful. */

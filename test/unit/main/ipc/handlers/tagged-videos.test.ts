@@ -31,7 +31,10 @@ describe('tagged video handlers refuse garbage before the service hears of it', 
     await refused(call('tagged-videos:create', [9, { title: 'ok', tagsetId: 0 }]));
     await refused(call('tagged-videos:create', [9, { title: 'ok', ownerId: 1 }]));
     await refused(call('tagged-videos:update', [9, 4, {}]));
-    await refused(call('tagged-videos:update', [9, 4, { title: 'ok', tags: [] }]));
+    await refused(call('tagged-videos:update', [9, 4, { title: 'ok', tags: 'all' }]));
+    await refused(call('tagged-videos:update', [9, 4, { tags: [{ tagId: 1, startMs: 1.5 }] }]));
+    await refused(call('tagged-videos:update', [9, 4, { tags: [{ tagId: 1, startMs: 2000, endMs: 1000 }] }]));
+    await refused(call('tagged-videos:update', [9, 4, { tags: [{ tagId: 1, startMs: -1 }] }]));
     await refused(call('tagged-videos:tag-sets', [3]));
     expect(calls).toEqual([]);
   });
@@ -55,6 +58,16 @@ describe('tagged video handlers ask the service for the right thing', () => {
     const { call, calls } = setup(() => taggedVideo);
     await call('tagged-videos:update', [9, 4, { status: 2 }]);
     expect(calls[0]).toEqual({ method: 'PUT', path: '/api/videos/9/taggedVideos/4', body: { Status: 2 } });
+  });
+
+  it('tags go on as seconds from the page’s milliseconds; an empty list removes every tag', async () => {
+    const { call, calls } = setup(() => taggedVideo);
+    await call('tagged-videos:update', [9, 4, { tags: [{ tagId: 7, startMs: 1250, endMs: 4000, note: 'Why?' }] }]);
+    await call('tagged-videos:update', [9, 4, { tags: [] }]);
+    expect(calls.map((c) => c.body)).toEqual([
+      { Tags: [{ TagId: 7, StartSeconds: 1.25, EndSeconds: 4, Note: 'Why?' }] },
+      { Tags: [] },
+    ]);
   });
 
   it('tag sets come from the default organisation, by name; none without one', async () => {
