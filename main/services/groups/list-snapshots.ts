@@ -42,6 +42,8 @@ export class ListSnapshots<T> {
     let snapshot = this.snapshots.get(key);
     const expired = !snapshot || this.options.now() - snapshot.readAt > this.options.ttlMs;
     if (pageNumber === 1 || expired || !snapshot) {
+      // Asked for before the whole list: a service that answers one request at a time answers it first.
+      const quickAnswer = pageNumber === 1 && quickFirst ? quickFirst(pageSize) : undefined;
       const items = read();
       snapshot = { items, readAt: this.options.now() };
       const kept = snapshot;
@@ -53,11 +55,11 @@ export class ListSnapshots<T> {
       this.snapshots.set(key, snapshot);
       // The oldest list goes first (a Map keeps insertion order).
       while (this.snapshots.size > this.options.maxLists) this.snapshots.delete(this.snapshots.keys().next().value!);
-      if (pageNumber === 1 && quickFirst) {
+      if (quickAnswer) {
         // Whichever comes first: the slice read on its own, or the whole list.
         type First = { source: ListSource<T> } | { answer: { items: T[]; totalCount: number } };
         const whole: Promise<First> = items.then((source) => ({ source }));
-        const quick = quickFirst(pageSize).then<First, First>(
+        const quick = quickAnswer.then<First, First>(
           // Only a full slice (or the whole list) agrees with the slices cut from the copy later.
           (answer) => (answer && answer.items.length >= Math.min(pageSize, answer.totalCount) ? { answer } : whole),
           () => whole,
