@@ -37,6 +37,16 @@ export interface CommunitiesApi {
   listMyCommunities(query?: MyCommunityQuery): Promise<Paged<Community>>;
   /** The groups of one organisation, unpaged, read a slice at a time: an organisation may have thousands. */
   organisationCommunities(organisationId: number, query?: OrganisationCommunityQuery): Promise<LazyList<Community>>;
+  /**
+   * One page of the same list, by name as the whole list is ordered (the interface's paged form, which
+   * is deprecated and filters by name and type only): the first rows while the whole list is read.
+   */
+  organisationCommunitiesPage(
+    organisationId: number,
+    pageNumber: number,
+    pageSize: number,
+    query?: Pick<OrganisationCommunityQuery, 'name' | 'type'>,
+  ): Promise<Paged<Community>>;
   getCommunity(id: number): Promise<Community>;
   /** Answers the new group's id; the fixed privacy, visibility and posting values are added here. */
   createCommunity(group: NewCommunity): Promise<number>;
@@ -119,6 +129,14 @@ export function createCommunitiesApi(http: ServiceHttp): CommunitiesApi {
     },
 
     organisationCommunities,
+
+    async organisationCommunitiesPage(organisationId, pageNumber, pageSize, query = {}) {
+      const raw = await http.get(
+        `/api/organisations/${encodeURIComponent(organisationId)}/communities/page/${encodeURIComponent(pageNumber)}`,
+        { params: { ...query, pageSize, orderBy: 'NAME', orderByDirection: 'ASC' }, what: 'groups' },
+      );
+      return readCommunityPage(raw);
+    },
 
     async getCommunity(id) {
       return readCommunity(await http.get(path(id), { what: 'group' }));

@@ -24,7 +24,8 @@ async function localeFromMain(): Promise<string | undefined> {
 void localeFromMain()
   .then(applyLocale)
   .then(({ primeVue }) => {
-    createApp(App)
+    const app = createApp(App);
+    app
       .use(createPinia())
       .use(router)
       .use(i18n)
@@ -34,5 +35,5 @@ void localeFromMain()
         ...(primeVue ? { locale: primeVue } : {}),
       })
       .mount('#app');
-    prefetchScreens(router, () => i18n.global.locale.value);
+    prefetchScreens(router, () => i18n.global.locale.value, app);
   });

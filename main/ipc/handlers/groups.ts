@@ -113,8 +113,25 @@ export function createGroupsHandlers(services: BrowseServices): AreaHandlers<Gro
       run: ({ organisationId, pageNumber: page = 1, pageSize: size = 50, ...query }) => {
         const organisation = groups.organisationFor(organisationId);
         const key = JSON.stringify([services.session.state().user?.id, organisation, defined(query)]);
-        return organisationLists.page(key, page, size, () =>
-          communities().organisationCommunities(organisation, defined(query)),
+        // The first rows from the list's paged form, while the whole list (thousands) is still on its way.
+        // That form filters by name and type only: with labels chosen, the first rows wait for the whole list.
+        const quickFirst = query.labelIds?.length
+          ? undefined
+          : async (firstSize: number) => {
+              const first = await communities().organisationCommunitiesPage(
+                organisation,
+                1,
+                firstSize,
+                defined({ name: query.name, type: query.type }),
+              );
+              return first.totalCount === undefined ? undefined : { items: first.items, totalCount: first.totalCount };
+            };
+        return organisationLists.page(
+          key,
+          page,
+          size,
+          () => communities().organisationCommunities(organisation, defined(query)),
+          quickFirst,
         );
       },
     },

@@ -1,12 +1,14 @@
+import type { App } from 'vue';
 import type { Router } from 'vue-router';
 import { warmDateFormatters } from '../i18n/dates';
+import { warmComponentStyles } from './warm-styles';
 
 /**
- * Once the first screen is up, fetch the other screens' code and build the date formatters while the
- * app is idle, so that the first visit to a group or a portfolio opens as quickly as the next ones (the
- * code is split per screen to keep start-up small).
+ * Once the first screen is up, fetch the other screens' code, build the date formatters and write the
+ * component styles while the app is idle, so that the first visit to a group or a portfolio opens as
+ * quickly as the next ones (the code is split per screen to keep start-up small).
  */
-export function prefetchScreens(router: Router, locale: () => string): void {
+export function prefetchScreens(router: Router, locale: () => string, app?: App): void {
   const whenIdle = (task: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 3_000 }) : setTimeout(task, 500);
   void router.isReady().then(() =>
@@ -17,6 +19,7 @@ export function prefetchScreens(router: Router, locale: () => string): void {
         if (typeof load === 'function') void (load as () => Promise<unknown>)().catch(() => undefined);
       }
       warmDateFormatters(locale());
+      if (app) warmComponentStyles(app, whenIdle);
     }),
   );
 }

@@ -75,6 +75,17 @@ describe('finding groups', () => {
     expect(maths.map((g) => [g.name, g.typeId])).toEqual([['Maths video bank', 2]]);
   });
 
+  it("reads the organisation's groups a page at a time, in the whole list's order", async () => {
+    const api = createCommunitiesApi(teacher);
+    const whole = await api.organisationCommunities(northbridgeId);
+    const first = await api.organisationCommunitiesPage(northbridgeId, 1, 2);
+    const second = await api.organisationCommunitiesPage(northbridgeId, 2, 2);
+    expect(first.totalCount).toBe(whole.length);
+    expect([...first.items, ...second.items].map((g) => g.id)).toEqual(whole.slice(0, 4).map((g) => g.id));
+    const maths = await api.organisationCommunitiesPage(northbridgeId, 1, 10, { name: 'maths' });
+    expect(maths.items.map((g) => g.name)).toEqual(['Maths video bank']);
+  });
+
   it('reads one group with its labels, counts, images and features', async () => {
     const api = createCommunitiesApi(teacher);
     const [listed] = (await api.listCommunities({ name: 'Year 7 Science', organisationId: northbridgeId })).items;

@@ -60,4 +60,75 @@ describe('an unpaged list handed out in slices', () => {
     expect(second).toMatchObject({ totalCount: 1_000, hasNextPage: true });
     expect(asked).toEqual([[50, 100]]);
   });
+
+  describe('with the first slice read on its own', () => {
+    const deferred = <T>() => {
+      let resolve!: (value: T) => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+      return { promise, resolve, reject };
+    };
+    const all = Array.from({ length: 120 }, (_, i) => i + 1);
+
+    it('answers it before the whole list arrives, and later slices wait for that one read', async () => {
+      const whole = deferred<number[]>();
+      let reads = 0;
+      const read = () => {
+        reads++;
+        return whole.promise;
+      };
+      const snapshots = new ListSnapshots<number>();
+      const first = await snapshots.page('org:1', 1, 50, read, async (size) => ({
+        items: all.slice(0, size),
+        totalCount: all.length,
+      }));
+      expect(first).toMatchObject({ totalCount: 120, hasNextPage: true });
+      expect(first.items).toEqual(all.slice(0, 50));
+      const second = snapshots.page('org:1', 2, 50, read);
+      whole.resolve(all);
+      expect((await second).items).toEqual(all.slice(50, 100));
+      expect(reads).toBe(1);
+    });
+
+    it('waits for the whole list when the slice is short, fails or cannot say how many there are', async () => {
+      const snapshots = new ListSnapshots<number>();
+      const read = async () => all;
+      const answers = [
+        async () => ({ items: all.slice(0, 20), totalCount: 120 }),
+        async () => {
+          throw new Error('gone');
+        },
+        async () => undefined,
+      ];
+      for (const quick of answers) {
+        const first = await snapshots.page('org:1', 1, 50, read, quick);
+        expect(first.items).toEqual(all.slice(0, 50));
+      }
+      // A short list's one slice is all of it.
+      const few = await snapshots.page(
+        'org:2',
+        1,
+        50,
+        async () => [1, 2, 3],
+        async () => ({
+          items: [1, 2, 3],
+          totalCount: 3,
+        }),
+      );
+      expect(few).toMatchObject({ items: [1, 2, 3], hasNextPage: false });
+    });
+
+    it('a whole list that fails is not kept: the next slice reads again', async () => {
+      const snapshots = new ListSnapshots<number>();
+      let reads = 0;
+      const failing = async () => {
+        reads++;
+        throw new Error('timeout');
+      };
+      await expect(snapshots.page('org:1', 1, 50, failing)).rejects.toThrow('timeout');
+      await expect(snapshots.page('org:1', 2, 50, failing)).rejects.toThrow('timeout');
+      await expect(snapshots.page('org:1', 2, 50, failing)).rejects.toThrow('timeout');
+      expect(reads).toBe(3);
+    });
+  });
 });
