@@ -249,6 +249,7 @@ export default {
     pause: 'Pause {name}',
     resume: 'Resume {name}',
     cancelOne: 'Cancel {name}',
+    openInRecordings: 'Open {name} in My recordings',
     indicator: '{count} uploads in progress, {percent}% done',
     settings: {
       title: 'Upload settings',

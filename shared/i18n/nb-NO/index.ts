@@ -269,6 +269,7 @@ export default {
     pause: 'Sett {name} på pause',
     resume: 'Fortsett {name}',
     cancelOne: 'Avbryt {name}',
+    openInRecordings: 'Åpne {name} i Mine opptak',
     indicator: '{count} opplastinger pågår, {percent} % ferdig',
     settings: {
       title: 'Innstillinger for opplasting',
