@@ -1,31 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceHttp } from '../../../main/api/http';
-import { createMeApi } from '../../../main/api/me';
 import { createReportingApi } from '../../../main/api/reporting';
-import type { RunningSandbox } from '../../support/sandbox.js';
-import { askingForXml, connectAs } from './browse-support';
-import { failure, recordingLogger, startDemoSandbox } from './support';
+import { useAdminWorld } from './admin-support';
+import { askingForXml } from './browse-support';
+import { failure } from './support';
 
 /** Reports and statistics (#17) as the demo's organisation admin, in JSON and XML. */
-let running: RunningSandbox;
-const { log } = recordingLogger();
-const opened: ServiceHttp[] = [];
-let admin: ServiceHttp;
-let teacher: ServiceHttp;
-let northbridgeId: number;
-
-beforeAll(async () => {
-  running = await startDemoSandbox();
-  admin = await connectAs(running.url, 'admin@northbridge.example', log, opened);
-  teacher = await connectAs(running.url, 'teacher@northbridge.example', log, opened);
-  northbridgeId = (await createMeApi(admin).getProfile()).organisations.find(
-    (o) => o.name === 'Northbridge University',
-  )!.id;
-});
-afterAll(async () => {
-  opened.forEach((http) => http.dispose());
-  await running.stop();
-});
+const world = useAdminWorld();
 
 /** RFC 4180 enough for the sandbox's CSV: quoted fields may hold commas. */
 function csvRows(text: string): string[][] {
@@ -42,12 +23,12 @@ describe.each([
   ['XML', askingForXml],
 ])('reports (%s)', (_format, wrap) => {
   it('group activity over 90 days has rows with totals, and its CSV export holds the same numbers', async () => {
-    const api = createReportingApi(wrap(admin));
-    const rows = await api.groupActivity({ organisationId: northbridgeId, days: 90 });
+    const api = createReportingApi(wrap(world.admin));
+    const rows = await api.groupActivity({ organisationId: world.northbridgeId, days: 90 });
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.total > 0)).toBe(true);
     for (const row of rows) expect(row.communityName).not.toBe('');
-    const csv = await api.groupActivityCsv({ organisationId: northbridgeId, days: 90 });
+    const csv = await api.groupActivityCsv({ organisationId: world.northbridgeId, days: 90 });
     const [header, ...lines] = csvRows(csv.content);
     expect(header).toContain('Total');
     expect(lines).toHaveLength(rows.length);
@@ -59,8 +40,8 @@ describe.each([
   });
 
   it('people activity, one group and one person in detail', async () => {
-    const api = createReportingApi(wrap(admin));
-    const people = await api.userActivity({ organisationId: northbridgeId, days: 90, isActive: true });
+    const api = createReportingApi(wrap(world.admin));
+    const people = await api.userActivity({ organisationId: world.northbridgeId, days: 90, isActive: true });
     expect(people.length).toBeGreaterThan(0);
     expect(people.every((p) => p.isActive !== false)).toBe(true);
     const person = [...people].sort((a, b) => b.total - a.total)[0]!;
@@ -69,7 +50,7 @@ describe.each([
     // The detail is not limited to one organisation (the endpoint takes none): at least the row's total.
     expect(detail.totals.total).toBeGreaterThanOrEqual(person.total);
     expect(detail.breakdown.length).toBeGreaterThan(0);
-    const groups = await api.groupActivity({ organisationId: northbridgeId, days: 90 });
+    const groups = await api.groupActivity({ organisationId: world.northbridgeId, days: 90 });
     const group = [...groups].sort((a, b) => b.total - a.total)[0]!;
     const groupDetail = await api.groupActivityDetail(group.communityId, 'all', { days: 90 });
     expect(groupDetail.name).toBe(group.communityName);
@@ -77,14 +58,14 @@ describe.each([
   });
 
   it('usage report and generic report as text; statistics totals and a weekly series', async () => {
-    const api = createReportingApi(wrap(admin));
-    const usage = await api.usageReport(northbridgeId);
+    const api = createReportingApi(wrap(world.admin));
+    const usage = await api.usageReport(world.northbridgeId);
     expect(usage.content).toMatch(/Northbridge/);
-    const generic = await api.genericReport({ reportType: 'Users', organisationId: northbridgeId, days: 30 });
+    const generic = await api.genericReport({ reportType: 'Users', organisationId: world.northbridgeId, days: 30 });
     expect(generic.content.split(/\r?\n/)[0]).toMatch(/Email/);
-    const totals = await api.statisticTotals(northbridgeId);
+    const totals = await api.statisticTotals(world.northbridgeId);
     expect(totals.counts.users).toBeGreaterThan(0);
-    const series = await api.statisticSeries({ organisationId: northbridgeId, interval: 'Week', days: 60 });
+    const series = await api.statisticSeries({ organisationId: world.northbridgeId, interval: 'Week', days: 60 });
     expect(series.points.length).toBeGreaterThan(0);
     expect(series.points.every((p) => p.stamp !== '')).toBe(true);
   });
@@ -93,7 +74,7 @@ describe.each([
 describe('who may read reports', () => {
   it('a plain member is refused by the service', async () => {
     const refused = await failure(() =>
-      createReportingApi(teacher).groupActivity({ organisationId: northbridgeId, days: 30 }),
+      createReportingApi(world.teacher).groupActivity({ organisationId: world.northbridgeId, days: 30 }),
     );
     expect(['FORBIDDEN', 'UNAUTHORISED']).toContain(refused.code);
   });
