@@ -10,7 +10,7 @@ import type {
   MetadataFieldInput,
   OrganisationChanges,
   OrganisationDetails,
-  OrganisationSummary,
+  OrganisationListItem,
 } from '../../preload/contract/models/organisation-admin';
 export type * from '../../preload/contract/models/organisation-admin';
 
@@ -23,12 +23,12 @@ export interface OrganisationAdminApi {
     name?: string;
     pageNumber?: number;
     showActive?: boolean;
-  }): Promise<Paged<OrganisationSummary>>;
+  }): Promise<Paged<OrganisationListItem>>;
   lookupOrganisations(query?: {
     searchTerm?: string;
     pageNumber?: number;
     pageSize?: number;
-  }): Promise<Paged<OrganisationSummary>>;
+  }): Promise<Paged<OrganisationListItem>>;
   getOrganisation(id: number): Promise<OrganisationDetails>;
   /** The image's address, when the organisation has one. */
   getOrganisationImage(id: number): Promise<string | undefined>;
@@ -71,7 +71,7 @@ const organisationItem = organisationWire.refine((w) => firstOf(w.id, w.organisa
   message: 'an organisation needs an id',
 });
 
-function summaryOf(w: OrganisationWire): OrganisationSummary {
+function summaryOf(w: OrganisationWire): OrganisationListItem {
   return {
     id: firstOf(w.id, w.organisationId)!,
     name: firstOf(w.name, w.organisationName) ?? '',
@@ -182,7 +182,7 @@ const metadataBody = (input: Partial<MetadataFieldInput>) => ({
 });
 
 export function createOrganisationAdminApi(http: ServiceHttp): OrganisationAdminApi {
-  const readPage = (raw: unknown): Paged<OrganisationSummary> => {
+  const readPage = (raw: unknown): Paged<OrganisationListItem> => {
     const page = readPaged(organisationItem, raw, 'organisations');
     return { ...page, items: page.items.map(summaryOf) };
   };

@@ -1,6 +1,6 @@
 /** An organisation as its administrators see and change it (issue #17). */
 
-export interface OrganisationSummary {
+export interface OrganisationListItem {
   id: number;
   name: string;
   isActive?: boolean;
@@ -9,7 +9,7 @@ export interface OrganisationSummary {
   userCount?: number;
 }
 
-export interface OrganisationDetails extends OrganisationSummary {
+export interface OrganisationDetails extends OrganisationListItem {
   emailDomain?: string;
   loginMethods?: string[];
   dataCentreId?: number;

@@ -13,6 +13,7 @@ import uploadTiming from './upload-timing';
 import networkDoctor from './network-doctor';
 import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
+import adminPeople from './admin-people';
 
 /**
  * Every string the user sees, in the page and from main (tray, native notifications). British English
@@ -32,6 +33,8 @@ export default {
     videos: 'Tagged videos',
     recordings: 'My recordings',
     transfers: 'Transfers',
+    people: 'People',
+    administration: 'Administration',
     notifications: 'Notifications',
     about: 'About',
     networkCheck: 'Network check',
@@ -349,5 +352,6 @@ export default {
   networkDoctor,
   inviteByEmail,
   personSharing,
+  adminPeople,
   main: mainProcess,
 } as const;

@@ -15,6 +15,7 @@ import uploadTiming from './upload-timing';
 import networkDoctor from './network-doctor';
 import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
+import adminPeople from './admin-people';
 
 /**
  * Norsk bokmål. Words as a teacher-education service uses them: gruppe, portefølje, merket video
@@ -35,6 +36,8 @@ export default {
     videos: 'Merkede videoer',
     recordings: 'Mine opptak',
     transfers: 'Overføringer',
+    people: 'Personer',
+    administration: 'Administrasjon',
     notifications: 'Varsler',
     about: 'Om appen',
     networkCheck: 'Nettverkssjekk',
@@ -367,5 +370,6 @@ export default {
   networkDoctor,
   inviteByEmail,
   personSharing,
+  adminPeople,
   main: mainProcess,
 } satisfies Translation<typeof enGB>;

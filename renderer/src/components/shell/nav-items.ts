@@ -15,6 +15,9 @@ export const navItems: NavItem[] = [
   { key: 'notifications', icon: 'pi pi-bell', to: '/notifications' },
 ];
 
+/** Shown only to organisation administrators (the session's roles); main checks again on every call. */
+export const adminItems: NavItem[] = [{ key: 'people', icon: 'pi pi-id-card', to: '/admin/people' }];
+
 export const footerItems: NavItem[] = [
   { key: 'networkCheck', icon: 'pi pi-wifi', to: '/network-check' },
   { key: 'about', icon: 'pi pi-info-circle', to: '/about' },

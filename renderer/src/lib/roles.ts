@@ -1,0 +1,17 @@
+import type { SessionState } from '../../../preload/contract';
+
+/** Role ids the interface names: 4 User, 2 Organisation Admin, 8 Site admin. */
+export const ROLE_USER = 4;
+export const ROLE_ORGANISATION_ADMIN = 2;
+export const ROLE_SITE_ADMIN = 8;
+
+/**
+ * The organisations this person administers, from the session main reports. It decides what the menus
+ * show; main checks again before every administration call, so this is never the only guard.
+ */
+export function administeredOrganisations(state: SessionState | null | undefined): { id: number; name: string }[] {
+  if (state?.status !== 'signed-in') return [];
+  return (state.organisations ?? [])
+    .filter((organisation) => organisation.roles.includes(ROLE_ORGANISATION_ADMIN))
+    .map(({ id, name }) => ({ id, name }));
+}

@@ -1,0 +1,11 @@
+import type { RouteRecordRaw } from 'vue-router';
+
+/** Organisation administration (issue #17): shown to administrators; others see why not. */
+export const adminRoutes: RouteRecordRaw[] = [
+  {
+    path: '/admin/people',
+    name: 'admin-people',
+    component: () => import('../views/admin/PeopleView.vue'),
+    meta: { titleKey: 'nav.people' },
+  },
+];

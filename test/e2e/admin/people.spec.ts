@@ -1,0 +1,87 @@
+import { test, expect } from '../harness/fixtures';
+import { signInAs } from '../harness/sign-in';
+
+/**
+ * Organisation administration, People (#17): an organisation admin adds a colleague, changes their
+ * roles, gives them a new password, deactivates and removes them; a plain user sees no such menu, and
+ * the page itself says why not.
+ */
+test.use({ withSandbox: true });
+test.describe.configure({ timeout: 120_000 });
+
+const ADMIN = 'admin@northbridge.example';
+const TEACHER = 'teacher@northbridge.example';
+
+test('an organisation admin manages a colleague from add to remove', async ({ harness }) => {
+  const { page } = harness;
+  const db = harness.sandbox!.sandbox.ctx.db;
+  const email = `rowan-${Date.now()}@northbridge.example`;
+  await signInAs(harness, ADMIN, '/');
+  const admin = page.getByRole('navigation').getByRole('list', { name: 'Administration' });
+  await admin.getByRole('link', { name: 'People' }).click();
+  const view = page.getByTestId('admin-people-page');
+  await expect(view.getByRole('heading', { level: 2, name: 'People' })).toBeVisible();
+  await expect(view.getByTestId('person-name').first()).toBeVisible();
+  expect(await harness.seriousA11yViolations()).toEqual([]);
+  await harness.screenshots('admin-people');
+
+  // Add: keyboard only through the form.
+  await view.getByTestId('person-add').click();
+  const form = page.getByTestId('person-form');
+  await form.getByLabel('First name').fill('Rowan');
+  await form.getByLabel('Last name').fill('Achebe');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Initial password (at least 8 characters)').fill('short');
+  await form.getByTestId('person-form-submit').click();
+  await expect(form.getByRole('alert')).toHaveText('The password needs at least 8 characters.');
+  await form.getByLabel('Initial password (at least 8 characters)').fill('a-first-password');
+  expect(await harness.seriousA11yViolations()).toEqual([]);
+  await harness.screenshots('admin-person-form');
+  await form.getByTestId('person-form-submit').click();
+  await expect(view.getByTestId('people-done')).toHaveText('Rowan Achebe was added.');
+  const row = () =>
+    db.prepare('SELECT id, last_name, is_active FROM users WHERE email = ?').get(email) as
+      { id: number; last_name: string; is_active: number } | undefined;
+  expect(row()).toMatchObject({ last_name: 'Achebe', is_active: 1 });
+
+  // Find and edit: name and organisation admin.
+  await view.getByTestId('people-search').fill('Rowan Achebe');
+  const rowan = view.getByRole('row').filter({ hasText: email });
+  await expect(rowan).toHaveCount(1);
+  await rowan.getByRole('button', { name: 'Edit Rowan Achebe' }).click();
+  await form.getByLabel('Last name').fill('Achebe-Lund');
+  await form.getByLabel('Organisation admin').check();
+  await form.getByTestId('person-form-submit').click();
+  await expect(view.getByTestId('people-done')).toHaveText('Changes to Rowan Achebe-Lund were saved.');
+  await expect(rowan).toContainText('Organisation admin');
+  const roles = db
+    .prepare('SELECT role_id FROM user_org_roles WHERE user_id = ? ORDER BY role_id')
+    .pluck()
+    .all(row()!.id) as number[];
+  expect(roles).toContain(2);
+
+  // Deactivate (asked first), then remove with a confirmation that names the person.
+  await rowan.getByRole('button', { name: 'Deactivate Rowan Achebe-Lund' }).click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText('Deactivate Rowan Achebe-Lund?');
+  await confirm.getByTestId('confirm-button').click();
+  await expect(rowan).toContainText('Deactivated');
+  expect(row()!.is_active).toBe(0);
+  await rowan.getByRole('button', { name: 'Remove Rowan Achebe-Lund' }).click();
+  await expect(confirm).toContainText(`Rowan Achebe-Lund (${email}) will lose access`);
+  expect(await harness.seriousA11yViolations()).toEqual([]);
+  await harness.screenshots('admin-person-remove');
+  await confirm.getByTestId('confirm-button').click();
+  await expect(view.getByTestId('people-done')).toHaveText('Rowan Achebe-Lund was removed.');
+  await expect(rowan).toHaveCount(0);
+});
+
+test('a plain user has no Administration menu, and the page says it is for administrators', async ({ harness }) => {
+  const { page } = harness;
+  await signInAs(harness, TEACHER, '/');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Groups', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'People', exact: true })).toHaveCount(0);
+  await harness.open('/admin/people');
+  await expect(page.getByTestId('admin-not-allowed')).toContainText('Only organisation administrators');
+  expect(await harness.seriousA11yViolations()).toEqual([]);
+});
