@@ -39,6 +39,8 @@ const sameInBoth = new Set([
   'about.chrome',
   'about.node',
   'uploads.speed', // '{speed}/s'
+  'adminPeople.columns.status', // "Status" is Norwegian too
+  'adminPeople.form.region', // "Region" is Norwegian too
   'uploads.settings.mib', // 'MB'
   'uploads.timing.settings.kibps', // 'KiB/s'
   'portfolios.addVideo.video', // 'Video'
