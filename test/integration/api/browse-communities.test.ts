@@ -80,7 +80,8 @@ describe('finding groups', () => {
     const whole = await api.organisationCommunities(northbridgeId);
     const first = await api.organisationCommunitiesPage(northbridgeId, 1, 2);
     const second = await api.organisationCommunitiesPage(northbridgeId, 2, 2);
-    expect(first.totalCount).toBe(whole.length);
+    // Under `--wire bare-lists` a page has no total; the app then waits for the whole list instead.
+    if (pagesCarryMetadata) expect(first.totalCount).toBe(whole.length);
     expect([...first.items, ...second.items].map((g) => g.id)).toEqual(whole.slice(0, 4).map((g) => g.id));
     const maths = await api.organisationCommunitiesPage(northbridgeId, 1, 10, { name: 'maths' });
     expect(maths.items.map((g) => g.name)).toEqual(['Maths video bank']);
