@@ -3,6 +3,7 @@ import { useSessionStore } from '../stores/session';
 import { groupsRoutes } from './groups-routes';
 import { portfoliosRoutes } from './portfolios-routes';
 import { videosRoutes } from './videos-routes';
+import { adminReportsRoutes } from './admin-reports-routes';
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: () => import('../views/HomeView.vue'), meta: { titleKey: 'nav.home' } },
@@ -55,6 +56,7 @@ export const routes: RouteRecordRaw[] = [
   ...groupsRoutes,
   ...portfoliosRoutes,
   ...videosRoutes,
+  ...adminReportsRoutes,
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];
 

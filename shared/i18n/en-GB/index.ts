@@ -13,6 +13,7 @@ import uploadTiming from './upload-timing';
 import networkDoctor from './network-doctor';
 import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
+import adminReports from './admin-reports';
 
 /**
  * Every string the user sees, in the page and from main (tray, native notifications). British English
@@ -37,6 +38,7 @@ export default {
     networkCheck: 'Network check',
     account: 'Account',
     signIn: 'Sign in',
+    reports: 'Reports',
   },
   topbar: {
     demoMode: 'Demo service',
@@ -349,5 +351,6 @@ export default {
   networkDoctor,
   inviteByEmail,
   personSharing,
+  adminReports,
   main: mainProcess,
 } as const;

@@ -15,6 +15,7 @@ import uploadTiming from './upload-timing';
 import networkDoctor from './network-doctor';
 import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
+import adminReports from './admin-reports';
 
 /**
  * Norsk bokmål. Words as a teacher-education service uses them: gruppe, portefølje, merket video
@@ -40,6 +41,7 @@ export default {
     networkCheck: 'Nettverkssjekk',
     account: 'Konto',
     signIn: 'Logg inn',
+    reports: 'Rapporter',
   },
   topbar: {
     demoMode: 'Demotjeneste',
@@ -367,5 +369,6 @@ export default {
   networkDoctor,
   inviteByEmail,
   personSharing,
+  adminReports,
   main: mainProcess,
 } satisfies Translation<typeof enGB>;

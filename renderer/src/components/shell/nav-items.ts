@@ -3,6 +3,8 @@ export interface NavItem {
   key: string;
   icon: string;
   to: string;
+  /** Shown only to organisation administrators (the session's roles decide). */
+  adminOnly?: boolean;
 }
 
 export const navItems: NavItem[] = [
@@ -13,6 +15,7 @@ export const navItems: NavItem[] = [
   { key: 'recordings', icon: 'pi pi-images', to: '/recordings' },
   { key: 'transfers', icon: 'pi pi-sort-alt', to: '/transfers' },
   { key: 'notifications', icon: 'pi pi-bell', to: '/notifications' },
+  { key: 'reports', icon: 'pi pi-chart-bar', to: '/admin/reports', adminOnly: true },
 ];
 
 export const footerItems: NavItem[] = [
