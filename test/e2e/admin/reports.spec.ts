@@ -28,7 +28,7 @@ test('an organisation admin sees, sorts, drills into and exports group activity'
   const { page } = harness;
   await signInAt(harness, '/', ADMIN);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
-  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await page.getByTestId('reports-window').getByText('Last 90 days').click();
 
   const groups = page.getByTestId('activity-groups');
