@@ -88,14 +88,30 @@ export function lineChartData(daily: { date: string; count: number }[], label: s
   };
 }
 
+/** A long name shortened for an axis (the tooltip and the table keep it whole). */
+export function shortLabel(label: string, max = 24): string {
+  return label.length > max ? `${label.slice(0, max - 1).trimEnd()}…` : label;
+}
+
 /** Axis and legend colours from the theme, so the chart reads in light and dark alike. */
 export function chartOptions(colours: ChartColours, horizontal: boolean) {
   const axis = { ticks: { color: colours.text }, grid: { color: colours.grid } };
+  const names = {
+    ...axis,
+    ticks: {
+      color: colours.text,
+      callback(this: { getLabelForValue(value: number): string }, value: number | string) {
+        return shortLabel(this.getLabelForValue(Number(value)));
+      },
+    },
+  };
   return {
     indexAxis: horizontal ? ('y' as const) : ('x' as const),
     maintainAspectRatio: false,
     animation: false as const,
     plugins: { legend: { display: false }, tooltip: { enabled: true } },
-    scales: { x: { ...axis, beginAtZero: true }, y: { ...axis, beginAtZero: true } },
+    scales: horizontal
+      ? { x: { ...axis, beginAtZero: true }, y: names }
+      : { x: axis, y: { ...axis, beginAtZero: true } },
   };
 }

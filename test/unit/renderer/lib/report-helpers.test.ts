@@ -5,6 +5,7 @@ import {
   groupRows,
   lineChartData,
   personRows,
+  shortLabel,
   topRows,
   windowParams,
   type ReportRow,
@@ -85,5 +86,9 @@ describe('chart rows', () => {
     );
     expect(data.labels).toEqual(['2026-10-01', '2026-10-02']);
     expect(data.datasets[0]!.data).toEqual([2, 5]);
+  });
+  it('long names are shortened on the axis only', () => {
+    expect(shortLabel('Reading for pleasure community')).toBe('Reading for pleasure co…');
+    expect(shortLabel('Maths')).toBe('Maths');
   });
 });
