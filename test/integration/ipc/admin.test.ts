@@ -137,6 +137,12 @@ describe('administration channels', () => {
     expect(person.id).toBe(people[0]!.userId);
     const usage = data(await call(admin, 'admin:usage-report', organisationId));
     expect(usage.content).toMatch(/Northbridge/);
+    const folder = mkdtempSync(join(tmpdir(), 'vc-usage-'));
+    admin.files.nextSavePath = join(folder, 'usage.txt');
+    expect(data(await call(admin, 'admin:save-usage-report', organisationId))).toEqual({
+      saved: join(folder, 'usage.txt'),
+    });
+    expect(readFileSync(join(folder, 'usage.txt'), 'utf8')).toBe(usage.content);
     const series = data(await call(admin, 'admin:statistic-series', { organisationId, interval: 'Week', days: 90 }));
     expect(series.points.length).toBeGreaterThan(0);
   });
