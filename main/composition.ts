@@ -332,6 +332,7 @@ export function compose(host: HostDeps): Composition {
       proxySignIn,
       networkDoctor,
       offlineLists,
+      fileShell: host.fileShell,
     }),
     session,
     uploads,

@@ -12,5 +12,11 @@ export const adminBridge = (call: BridgeCall) => ({
     groupActivity: call('admin:group-activity'),
     userActivity: call('admin:user-activity'),
     statisticTotals: call('admin:statistic-totals'),
+    groupActivityDetail: call('admin:group-activity-detail'),
+    userActivityDetail: call('admin:user-activity-detail'),
+    exportActivityCsv: call('admin:export-activity-csv'),
+    usageReport: call('admin:usage-report'),
+    saveUsageReport: call('admin:save-usage-report'),
+    statisticSeries: call('admin:statistic-series'),
   },
 });

@@ -1,7 +1,18 @@
 import type { Result } from './result';
 import type { Paged } from './models/common';
 import type { LookupItem, NewPerson, OrganisationPerson, PeopleQuery, PersonChanges } from './models/people';
-import type { ActivityFilter, GroupActivityRow, StatisticTotals, UserActivityRow } from './models/reports';
+import type {
+  ActivityDetail,
+  ActivityDetailKind,
+  ActivityFilter,
+  GroupActivityRow,
+  ReportText,
+  ReportWindow,
+  StatisticSearch,
+  StatisticSeries,
+  StatisticTotals,
+  UserActivityRow,
+} from './models/reports';
 
 /**
  * Organisation administration (issue #17). Main checks the session's roles before every call and
@@ -14,6 +25,11 @@ export interface AdministeredOrganisation {
 
 /** Reports always name their organisation: the permission check needs it. */
 export type OrganisationActivityFilter = ActivityFilter & { organisationId: number };
+
+export type ActivityExportKind = 'groups' | 'users';
+
+/** A report saved through main's save dialog: where it went, or that the dialog was closed. */
+export type SavedReport = { saved: string } | { cancelled: true };
 
 export interface AdminInvoke {
   /** The organisations the signed-in person administers (empty for everyone else). */
@@ -28,6 +44,26 @@ export interface AdminInvoke {
   'admin:group-activity': (filter: OrganisationActivityFilter) => Promise<Result<GroupActivityRow[]>>;
   'admin:user-activity': (filter: OrganisationActivityFilter) => Promise<Result<UserActivityRow[]>>;
   'admin:statistic-totals': (organisationId: number) => Promise<Result<StatisticTotals>>;
+  'admin:group-activity-detail': (
+    organisationId: number,
+    communityId: number,
+    detail: ActivityDetailKind,
+    window: ReportWindow,
+  ) => Promise<Result<ActivityDetail>>;
+  'admin:user-activity-detail': (
+    organisationId: number,
+    userId: number,
+    detail: ActivityDetailKind,
+    window: ReportWindow,
+  ) => Promise<Result<ActivityDetail>>;
+  /** Main fetches the service's CSV, shows a save dialog and writes the file (temporary name, then rename). */
+  'admin:export-activity-csv': (
+    kind: ActivityExportKind,
+    filter: OrganisationActivityFilter,
+  ) => Promise<Result<SavedReport>>;
+  'admin:usage-report': (organisationId: number) => Promise<Result<ReportText>>;
+  'admin:save-usage-report': (organisationId: number) => Promise<Result<SavedReport>>;
+  'admin:statistic-series': (search: StatisticSearch & { organisationId: number }) => Promise<Result<StatisticSeries>>;
 }
 
 export const adminInvokeChannels = {
@@ -40,4 +76,10 @@ export const adminInvokeChannels = {
   'admin:group-activity': true,
   'admin:user-activity': true,
   'admin:statistic-totals': true,
+  'admin:group-activity-detail': true,
+  'admin:user-activity-detail': true,
+  'admin:export-activity-csv': true,
+  'admin:usage-report': true,
+  'admin:save-usage-report': true,
+  'admin:statistic-series': true,
 } as const satisfies Record<keyof AdminInvoke, true>;

@@ -52,10 +52,22 @@ const activityFilter = z.strictObject({
   isActive: z.boolean().optional(),
 });
 
+const reportWindow = z.strictObject({
+  days: z.number().int().min(1).max(3_660).optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+});
+const detailKind = z.enum(['summary', 'daily', 'users', 'groups', 'all']);
+const statisticSearch = reportWindow.extend({ organisationId: id, interval: z.enum(['Day', 'Week', 'Month']) });
+
 /** Organisation administration: every call validated here, then checked against the person's roles. */
 export function createAdminHandlers(services: BrowseServices): AreaHandlers<AdminInvoke> {
   const admin = () =>
-    createAdminService({ http: () => services.session.http(), state: () => services.session.state() });
+    createAdminService({
+      http: () => services.session.http(),
+      state: () => services.session.state(),
+      ...(services.fileShell ? { chooseSavePath: (name: string) => services.fileShell!.chooseSavePath(name) } : {}),
+    });
   return {
     'admin:organisations': { args: z.tuple([]), run: () => admin().organisations() },
     'admin:people': { args: z.tuple([peopleQuery]), run: (query) => admin().people(query) },
@@ -72,5 +84,25 @@ export function createAdminHandlers(services: BrowseServices): AreaHandlers<Admi
     'admin:group-activity': { args: z.tuple([activityFilter]), run: (filter) => admin().groupActivity(filter) },
     'admin:user-activity': { args: z.tuple([activityFilter]), run: (filter) => admin().userActivity(filter) },
     'admin:statistic-totals': { args: z.tuple([id]), run: (organisationId) => admin().statisticTotals(organisationId) },
+    'admin:group-activity-detail': {
+      args: z.tuple([id, id, detailKind, reportWindow]),
+      run: (organisationId, communityId, detail, window) =>
+        admin().groupActivityDetail(organisationId, communityId, detail, window),
+    },
+    'admin:user-activity-detail': {
+      args: z.tuple([id, id, detailKind, reportWindow]),
+      run: (organisationId, userId, detail, window) =>
+        admin().userActivityDetail(organisationId, userId, detail, window),
+    },
+    'admin:export-activity-csv': {
+      args: z.tuple([z.enum(['groups', 'users']), activityFilter]),
+      run: (kind, filter) => admin().exportActivityCsv(kind, filter),
+    },
+    'admin:usage-report': { args: z.tuple([id]), run: (organisationId) => admin().usageReport(organisationId) },
+    'admin:save-usage-report': {
+      args: z.tuple([id]),
+      run: (organisationId) => admin().saveUsageReport(organisationId),
+    },
+    'admin:statistic-series': { args: z.tuple([statisticSearch]), run: (search) => admin().statisticSeries(search) },
   };
 }

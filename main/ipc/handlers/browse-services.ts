@@ -1,3 +1,4 @@
+import type { FileShell } from '../../services/downloads/feature';
 import type { OfflineLists } from '../../services/offline-cache';
 import type { SessionService } from '../../services/session/session-service';
 
@@ -9,4 +10,6 @@ export interface BrowseServices {
   session: SessionService;
   /** The last lists shown, answered when the service cannot be reached; absent: live answers only. */
   offlineLists?: OfflineLists;
+  /** The save dialog reports are exported through (absent: exports answer a clear error). */
+  fileShell?: Pick<FileShell, 'chooseSavePath'>;
 }

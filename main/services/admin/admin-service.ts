@@ -1,4 +1,8 @@
-import type { AdministeredOrganisation, OrganisationActivityFilter } from '../../../preload/contract/admin';
+import type {
+  ActivityExportKind,
+  AdministeredOrganisation,
+  OrganisationActivityFilter,
+} from '../../../preload/contract/admin';
 import type { SessionState } from '../../../preload/contract/dto';
 import type { Paged } from '../../../preload/contract/models/common';
 import type {
@@ -7,15 +11,20 @@ import type {
   PeopleQuery,
   PersonChanges,
 } from '../../../preload/contract/models/people';
+import type { ActivityDetailKind, ReportWindow, StatisticSearch } from '../../../preload/contract/models/reports';
 import type { ServiceHttp } from '../../api/http';
 import { createPeopleAdminApi } from '../../api/people-admin';
 import { createReportingApi } from '../../api/reporting';
 import { AppError } from '../app-error';
 import { administeredOrganisations, requireOrganisationAdmin, requireSomeAdministration } from './admin-access';
+import { defaultReportName, reportFileName, saveReport, type SavedReport } from './report-file';
 
 export interface AdminServiceDeps {
   http(): ServiceHttp;
   state(): SessionState;
+  /** The save dialog (HostDeps `fileShell`); reports cannot be saved without one. */
+  chooseSavePath?: (fileName: string) => Promise<string | undefined>;
+  now?: () => Date;
 }
 
 /** Organisation administration behind the permission check; each call builds its API on the live session. */
@@ -23,6 +32,11 @@ export function createAdminService(deps: AdminServiceDeps) {
   const guard = (organisationId: number) => requireOrganisationAdmin(deps.state(), organisationId);
   const people = () => createPeopleAdminApi(deps.http());
   const reports = () => createReportingApi(deps.http());
+  const now = () => (deps.now ?? (() => new Date()))();
+  const saveDialog = () => {
+    if (!deps.chooseSavePath) throw new AppError('FILE_PROBLEM', 'This app cannot show a save dialog here.');
+    return deps.chooseSavePath;
+  };
   return {
     organisations(): AdministeredOrganisation[] {
       return administeredOrganisations(deps.state());
@@ -66,6 +80,43 @@ export function createAdminService(deps: AdminServiceDeps) {
     async statisticTotals(organisationId: number) {
       guard(organisationId);
       return reports().statisticTotals(organisationId);
+    },
+    async groupActivityDetail(
+      organisationId: number,
+      communityId: number,
+      detail: ActivityDetailKind,
+      window: ReportWindow,
+    ) {
+      guard(organisationId);
+      return reports().groupActivityDetail(communityId, detail, window);
+    },
+    async userActivityDetail(organisationId: number, userId: number, detail: ActivityDetailKind, window: ReportWindow) {
+      guard(organisationId);
+      return reports().userActivityDetail(userId, detail, window);
+    },
+    /** The service's CSV, written where the person chooses (the dialog is main's, the path never a page's). */
+    async exportActivityCsv(kind: ActivityExportKind, filter: OrganisationActivityFilter): Promise<SavedReport> {
+      guard(filter.organisationId);
+      const choose = saveDialog();
+      const csv =
+        kind === 'groups' ? await reports().groupActivityCsv(filter) : await reports().userActivityCsv(filter);
+      const fallback = defaultReportName(kind === 'groups' ? 'group-activity' : 'people-activity', 'csv', now());
+      return saveReport(choose, reportFileName(csv.fileName, fallback), csv.content);
+    },
+    async usageReport(organisationId: number) {
+      guard(organisationId);
+      return reports().usageReport(organisationId);
+    },
+    async saveUsageReport(organisationId: number): Promise<SavedReport> {
+      guard(organisationId);
+      const choose = saveDialog();
+      const report = await reports().usageReport(organisationId);
+      const fallback = defaultReportName('usage-report', report.contentType.includes('csv') ? 'csv' : 'txt', now());
+      return saveReport(choose, reportFileName(report.fileName, fallback), report.content);
+    },
+    async statisticSeries(search: StatisticSearch & { organisationId: number }) {
+      guard(search.organisationId);
+      return reports().statisticSeries(search);
     },
   };
 }

@@ -4,6 +4,7 @@ import { groupsRoutes } from './groups-routes';
 import { portfoliosRoutes } from './portfolios-routes';
 import { videosRoutes } from './videos-routes';
 import { adminRoutes } from './admin-routes';
+import { adminReportsRoutes } from './admin-reports-routes';
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: () => import('../views/HomeView.vue'), meta: { titleKey: 'nav.home' } },
@@ -57,6 +58,7 @@ export const routes: RouteRecordRaw[] = [
   ...portfoliosRoutes,
   ...videosRoutes,
   ...adminRoutes,
+  ...adminReportsRoutes,
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];
 

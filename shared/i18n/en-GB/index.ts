@@ -14,6 +14,7 @@ import networkDoctor from './network-doctor';
 import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
 import adminPeople from './admin-people';
+import adminReports from './admin-reports';
 
 /**
  * Every string the user sees, in the page and from main (tray, native notifications). British English
@@ -40,6 +41,7 @@ export default {
     networkCheck: 'Network check',
     account: 'Account',
     signIn: 'Sign in',
+    reports: 'Reports',
   },
   topbar: {
     demoMode: 'Demo service',
@@ -353,5 +355,6 @@ export default {
   inviteByEmail,
   personSharing,
   adminPeople,
+  adminReports,
   main: mainProcess,
 } as const;

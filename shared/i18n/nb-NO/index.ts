@@ -16,6 +16,7 @@ import networkDoctor from './network-doctor';
 import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
 import adminPeople from './admin-people';
+import adminReports from './admin-reports';
 
 /**
  * Norsk bokmål. Words as a teacher-education service uses them: gruppe, portefølje, merket video
@@ -43,6 +44,7 @@ export default {
     networkCheck: 'Nettverkssjekk',
     account: 'Konto',
     signIn: 'Logg inn',
+    reports: 'Rapporter',
   },
   topbar: {
     demoMode: 'Demotjeneste',
@@ -371,5 +373,6 @@ export default {
   inviteByEmail,
   personSharing,
   adminPeople,
+  adminReports,
   main: mainProcess,
 } satisfies Translation<typeof enGB>;

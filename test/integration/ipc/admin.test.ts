@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { csvRows } from '../../support/csv-rows';
 import type { TestApp } from '../../support/app-host';
 import { call, data, startDemoApps, type DemoApps } from '../../support/browse-app';
 
@@ -43,6 +47,12 @@ describe('administration channels', () => {
       call(teacher, 'admin:group-activity', { organisationId, days: 30 }),
       call(teacher, 'admin:person-delete', organisationId, 1),
       call(teacher, 'admin:regions'),
+      call(teacher, 'admin:group-activity-detail', organisationId, 1, 'all', { days: 30 }),
+      call(teacher, 'admin:user-activity-detail', organisationId, 1, 'all', { days: 30 }),
+      call(teacher, 'admin:export-activity-csv', 'groups', { organisationId, days: 30 }),
+      call(teacher, 'admin:usage-report', organisationId),
+      call(teacher, 'admin:save-usage-report', organisationId),
+      call(teacher, 'admin:statistic-series', { organisationId, interval: 'Week', days: 30 }),
     ]);
     for (const refusal of refusals) {
       expect(refusal).toMatchObject({
@@ -51,6 +61,8 @@ describe('administration channels', () => {
       });
     }
     expect(received.filter((line) => line.includes('/api/'))).toEqual([]);
+    // No save dialog was shown either.
+    expect(teacher.files.suggested).toEqual([]);
   });
 
   it('an admin of one organisation cannot change roles in another through a person update', async () => {
@@ -81,5 +93,57 @@ describe('administration channels', () => {
     expect(rows.length).toBeGreaterThan(0);
     const totals = data(await call(admin, 'admin:statistic-totals', northbridgeOf(admin)));
     expect(Object.keys(totals.counts).length).toBeGreaterThan(0);
+  });
+
+  it('the group CSV export asks where, writes that file, and its rows are the group activity totals', async () => {
+    const organisationId = northbridgeOf(admin);
+    const folder = mkdtempSync(join(tmpdir(), 'vc-reports-'));
+    admin.files.nextSavePath = join(folder, 'chosen.csv');
+    admin.files.suggested.length = 0;
+    const answer = data(await call(admin, 'admin:export-activity-csv', 'groups', { organisationId, days: 90 }));
+    expect(answer).toEqual({ saved: join(folder, 'chosen.csv') });
+    expect(admin.files.suggested).toEqual([expect.stringMatching(/^group-activity-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    // Only the file: the temporary name was renamed, not left beside it.
+    expect(readdirSync(folder)).toEqual(['chosen.csv']);
+    const fromFile = csvRows(readFileSync(join(folder, 'chosen.csv'), 'utf8')).map((r) => [
+      Number(r.CommunityId),
+      Number(r.Total),
+    ]);
+    const rows = data(await call(admin, 'admin:group-activity', { organisationId, days: 90 }));
+    expect(fromFile).toEqual(rows.map((r) => [r.communityId, r.total]));
+    expect(rows.some((r) => r.total > 0)).toBe(true);
+  });
+
+  it('a closed save dialog writes nothing and says so', async () => {
+    const organisationId = northbridgeOf(admin);
+    admin.files.nextSavePath = undefined;
+    const answer = data(await call(admin, 'admin:export-activity-csv', 'users', { organisationId, days: 30 }));
+    expect(answer).toEqual({ cancelled: true });
+  });
+
+  it('drill-down, usage report and statistics series answer for an admin', async () => {
+    const organisationId = northbridgeOf(admin);
+    const rows = data(await call(admin, 'admin:group-activity', { organisationId, days: 90 }));
+    const busiest = [...rows].sort((a, b) => b.total - a.total)[0]!;
+    const detail = data(
+      await call(admin, 'admin:group-activity-detail', organisationId, busiest.communityId, 'all', { days: 90 }),
+    );
+    expect(detail.name).toBe(busiest.communityName);
+    expect(detail.daily.reduce((sum, d) => sum + d.count, 0)).toBe(busiest.total);
+    const people = data(await call(admin, 'admin:user-activity', { organisationId, days: 90 }));
+    const person = data(
+      await call(admin, 'admin:user-activity-detail', organisationId, people[0]!.userId, 'all', { days: 90 }),
+    );
+    expect(person.id).toBe(people[0]!.userId);
+    const usage = data(await call(admin, 'admin:usage-report', organisationId));
+    expect(usage.content).toMatch(/Northbridge/);
+    const folder = mkdtempSync(join(tmpdir(), 'vc-usage-'));
+    admin.files.nextSavePath = join(folder, 'usage.txt');
+    expect(data(await call(admin, 'admin:save-usage-report', organisationId))).toEqual({
+      saved: join(folder, 'usage.txt'),
+    });
+    expect(readFileSync(join(folder, 'usage.txt'), 'utf8')).toBe(usage.content);
+    const series = data(await call(admin, 'admin:statistic-series', { organisationId, interval: 'Week', days: 90 }));
+    expect(series.points.length).toBeGreaterThan(0);
   });
 });

@@ -16,7 +16,10 @@ export const navItems: NavItem[] = [
 ];
 
 /** Shown only to organisation administrators (the session's roles); main checks again on every call. */
-export const adminItems: NavItem[] = [{ key: 'people', icon: 'pi pi-id-card', to: '/admin/people' }];
+export const adminItems: NavItem[] = [
+  { key: 'people', icon: 'pi pi-id-card', to: '/admin/people' },
+  { key: 'reports', icon: 'pi pi-chart-bar', to: '/admin/reports' },
+];
 
 export const footerItems: NavItem[] = [
   { key: 'networkCheck', icon: 'pi pi-wifi', to: '/network-check' },

@@ -241,6 +241,17 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
     { organisationId: 2, days: 30, startDate: '2026-10-01', endDate: '2026-10-31', labelIds: [1], isActive: true },
   ],
   'admin:statistic-totals': [2],
+  'admin:group-activity-detail': [2, 41, 'all', { days: 30, startDate: '2026-10-01', endDate: '2026-10-31' }],
+  'admin:user-activity-detail': [2, 9, 'daily', { days: 30, startDate: '2026-10-01', endDate: '2026-10-31' }],
+  'admin:export-activity-csv': [
+    'groups',
+    { organisationId: 2, days: 30, startDate: '2026-10-01', endDate: '2026-10-31', labelIds: [1], isActive: true },
+  ],
+  'admin:usage-report': [2],
+  'admin:save-usage-report': [2],
+  'admin:statistic-series': [
+    { organisationId: 2, interval: 'Week', days: 30, startDate: '2026-10-01', endDate: '2026-10-31' },
+  ],
   'tagged-videos:recordings': [],
 };
 

@@ -1,0 +1,48 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  defaultReportName,
+  reportFileName,
+  saveReport,
+  writeReportFile,
+} from '../../../../../main/services/admin/report-file';
+
+const folder = () => mkdtempSync(join(tmpdir(), 'vc-report-file-'));
+
+describe('report file names', () => {
+  it('the default is dated', () => {
+    expect(defaultReportName('group-activity', 'csv', new Date('2026-11-25T10:00:00Z'))).toBe(
+      'group-activity-2026-11-25.csv',
+    );
+  });
+  it("the service's name is used only when it is a plain file name", () => {
+    expect(reportFileName('groups-2026.csv', 'fallback.csv')).toBe('groups-2026.csv');
+    for (const bad of ['../../etc/passwd', 'a/b.csv', 'C:\\x.csv', '.hidden', '', '   ', undefined]) {
+      expect(reportFileName(bad, 'fallback.csv')).toBe('fallback.csv');
+    }
+  });
+});
+
+describe('writing a report', () => {
+  it('replaces an existing file and leaves no temporary file beside it', async () => {
+    const dir = folder();
+    const target = join(dir, 'report.csv');
+    writeFileSync(target, 'old');
+    await writeReportFile(target, 'a,b\r\n1,2\r\n');
+    expect(readFileSync(target, 'utf8')).toBe('a,b\r\n1,2\r\n');
+    expect(readdirSync(dir)).toEqual(['report.csv']);
+  });
+  it('a folder that does not exist is a clear problem, and nothing is left behind', async () => {
+    const dir = folder();
+    await expect(writeReportFile(join(dir, 'missing', 'r.csv'), 'x')).rejects.toMatchObject({ code: 'FILE_PROBLEM' });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+  it('a closed dialog writes nothing', async () => {
+    const dir = folder();
+    expect(await saveReport(async () => undefined, 'r.csv', 'x')).toEqual({ cancelled: true });
+    expect(await saveReport(async () => join(dir, 'r.csv'), 'r.csv', 'x')).toEqual({ saved: join(dir, 'r.csv') });
+    expect(readdirSync(dir)).toEqual(['r.csv']);
+  });
+});
