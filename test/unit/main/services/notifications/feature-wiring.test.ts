@@ -56,7 +56,11 @@ let feature: NotificationsFeature;
 
 /** Lets the poller's file writes and promise chains finish. */
 async function settled(): Promise<void> {
-  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  // At least 100 ms, and on a busy machine until a check under way has finished (at most 2 s).
+  for (let i = 0; i < 400; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (i >= 19 && feature?.service.get().status !== 'polling') return;
+  }
 }
 
 function build(): NotificationsFeature {
