@@ -1,4 +1,4 @@
-import type { SessionState } from '../../../preload/contract';
+import type { OrganisationRoles, SessionState } from '../../../preload/contract';
 
 /** Role ids the interface names: 4 User, 2 Organisation Admin, 8 Site admin. */
 export const ROLE_USER = 4;
@@ -14,4 +14,13 @@ export function administeredOrganisations(state: SessionState | null | undefined
   return (state.organisations ?? [])
     .filter((organisation) => organisation.roles.includes(ROLE_ORGANISATION_ADMIN))
     .map(({ id, name }) => ({ id, name }));
+}
+
+/**
+ * A person's roles in one organisation as an administrator's form leaves them: organisation admin on or
+ * off, site admin kept as it was (the form does not offer it), role 4 added by the service itself.
+ */
+export function rolesAfterEdit(organisationId: number, current: number[], admin: boolean): OrganisationRoles[] {
+  const kept = current.filter((role) => role === ROLE_SITE_ADMIN);
+  return [{ organisationId, roles: admin ? [...kept, ROLE_ORGANISATION_ADMIN] : kept }];
 }

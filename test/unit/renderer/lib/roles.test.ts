@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../../../preload/contract';
-import { administeredOrganisations } from '../../../../renderer/src/lib/roles';
+import { administeredOrganisations, rolesAfterEdit } from '../../../../renderer/src/lib/roles';
 
 const state = (status: SessionState['status'], organisations: SessionState['organisations']) =>
   ({ status, organisations }) as SessionState;
@@ -15,5 +15,13 @@ describe('which organisations the menus offer to administer', () => {
     expect(administeredOrganisations(state('signed-in', organisations))).toEqual([{ id: 1, name: 'Northbridge' }]);
     expect(administeredOrganisations(state('signed-out', organisations))).toEqual([]);
     expect(administeredOrganisations(null)).toEqual([]);
+  });
+});
+
+describe('roles after an administrator edits a person', () => {
+  it('turns organisation admin on or off and keeps site admin, in that organisation only', () => {
+    expect(rolesAfterEdit(3, [4, 8], true)).toEqual([{ organisationId: 3, roles: [8, 2] }]);
+    expect(rolesAfterEdit(3, [4, 2, 8], false)).toEqual([{ organisationId: 3, roles: [8] }]);
+    expect(rolesAfterEdit(3, [4], false)).toEqual([{ organisationId: 3, roles: [] }]);
   });
 });
