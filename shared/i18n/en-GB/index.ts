@@ -21,6 +21,9 @@ import adminReports from './admin-reports';
  * is the source: every other locale has exactly these keys (checked by the compiler and a unit test).
  */
 export default {
+  common: {
+    cancel: 'Cancel',
+  },
   app: {
     name: 'Video Collab',
     tagline: 'Classroom video for teacher education',

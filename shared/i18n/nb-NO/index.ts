@@ -24,6 +24,9 @@ import adminReports from './admin-reports';
  * logg inn. Quotation marks are «…», and the per cent sign has a space before it.
  */
 export default {
+  common: {
+    cancel: 'Avbryt',
+  },
   app: {
     name: 'Video Collab',
     tagline: 'Klasseromsvideo for lærerutdanningen',
