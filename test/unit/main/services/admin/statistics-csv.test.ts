@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { StatisticSeries } from '../../../../../preload/contract/models/reports';
 import { statisticMeasures, statisticsCsv } from '../../../../../main/services/admin/statistics-csv';
 
 describe('statistics as CSV', () => {
-  const series = {
+  const series: StatisticSeries = {
     interval: 'Week',
     points: [
       { stamp: '2026-11-09', counts: { logins: 4, total: 6, posts: 2 } },
