@@ -143,7 +143,7 @@ test('the statistics search shows the sandbox’s numbers as a chart and a table
   await expectAccessible(harness);
   await harness.screenshots('admin-reports-statistics');
 
-  // Another count, chosen from the keyboard, and counted per month.
+  // Another count, counted per month.
   await panel.getByTestId('statistics-measure').click();
   await page.getByRole('option', { name: 'Sign-ins' }).click();
   await panel.getByTestId('statistics-interval').getByText('Month').click();
