@@ -18,5 +18,8 @@ export const adminBridge = (call: BridgeCall) => ({
     usageReport: call('admin:usage-report'),
     saveUsageReport: call('admin:save-usage-report'),
     statisticSeries: call('admin:statistic-series'),
+    exportStatisticsCsv: call('admin:export-statistics-csv'),
+    genericReport: call('admin:generic-report'),
+    saveGenericReport: call('admin:save-generic-report'),
   },
 });

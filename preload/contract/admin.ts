@@ -5,6 +5,7 @@ import type {
   ActivityDetail,
   ActivityDetailKind,
   ActivityFilter,
+  GenericReportType,
   GroupActivityRow,
   ReportText,
   ReportWindow,
@@ -27,6 +28,11 @@ export interface AdministeredOrganisation {
 export type OrganisationActivityFilter = ActivityFilter & { organisationId: number };
 
 export type ActivityExportKind = 'groups' | 'users';
+
+/** The generic report: its kind, over the filter (labels and the active flag where the kind has them). */
+export type GenericReportRequest = OrganisationActivityFilter & { reportType: GenericReportType };
+
+export type OrganisationStatisticSearch = StatisticSearch & { organisationId: number };
 
 /** A report saved through main's save dialog: where it went, or that the dialog was closed. */
 export type SavedReport = { saved: string } | { cancelled: true };
@@ -63,7 +69,11 @@ export interface AdminInvoke {
   ) => Promise<Result<SavedReport>>;
   'admin:usage-report': (organisationId: number) => Promise<Result<ReportText>>;
   'admin:save-usage-report': (organisationId: number) => Promise<Result<SavedReport>>;
-  'admin:statistic-series': (search: StatisticSearch & { organisationId: number }) => Promise<Result<StatisticSeries>>;
+  'admin:statistic-series': (search: OrganisationStatisticSearch) => Promise<Result<StatisticSeries>>;
+  /** Main fetches the series again and writes it as CSV (one row per period) where the person chooses. */
+  'admin:export-statistics-csv': (search: OrganisationStatisticSearch) => Promise<Result<SavedReport>>;
+  'admin:generic-report': (request: GenericReportRequest) => Promise<Result<ReportText>>;
+  'admin:save-generic-report': (request: GenericReportRequest) => Promise<Result<SavedReport>>;
 }
 
 export const adminInvokeChannels = {
@@ -82,4 +92,7 @@ export const adminInvokeChannels = {
   'admin:usage-report': true,
   'admin:save-usage-report': true,
   'admin:statistic-series': true,
+  'admin:export-statistics-csv': true,
+  'admin:generic-report': true,
+  'admin:save-generic-report': true,
 } as const satisfies Record<keyof AdminInvoke, true>;

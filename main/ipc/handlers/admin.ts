@@ -59,6 +59,7 @@ const reportWindow = z.strictObject({
 });
 const detailKind = z.enum(['summary', 'daily', 'users', 'groups', 'all']);
 const statisticSearch = reportWindow.extend({ organisationId: id, interval: z.enum(['Day', 'Week', 'Month']) });
+const genericReport = activityFilter.extend({ reportType: z.enum(['Groups', 'Users', 'Usage']) });
 
 /** Organisation administration: every call validated here, then checked against the person's roles. */
 export function createAdminHandlers(services: BrowseServices): AreaHandlers<AdminInvoke> {
@@ -104,5 +105,14 @@ export function createAdminHandlers(services: BrowseServices): AreaHandlers<Admi
       run: (organisationId) => admin().saveUsageReport(organisationId),
     },
     'admin:statistic-series': { args: z.tuple([statisticSearch]), run: (search) => admin().statisticSeries(search) },
+    'admin:export-statistics-csv': {
+      args: z.tuple([statisticSearch]),
+      run: (search) => admin().exportStatisticsCsv(search),
+    },
+    'admin:generic-report': { args: z.tuple([genericReport]), run: (request) => admin().genericReport(request) },
+    'admin:save-generic-report': {
+      args: z.tuple([genericReport]),
+      run: (request) => admin().saveGenericReport(request),
+    },
   };
 }

@@ -1,7 +1,9 @@
 import type {
   ActivityExportKind,
   AdministeredOrganisation,
+  GenericReportRequest,
   OrganisationActivityFilter,
+  OrganisationStatisticSearch,
 } from '../../../preload/contract/admin';
 import type { SessionState } from '../../../preload/contract/dto';
 import type { Paged } from '../../../preload/contract/models/common';
@@ -11,13 +13,14 @@ import type {
   PeopleQuery,
   PersonChanges,
 } from '../../../preload/contract/models/people';
-import type { ActivityDetailKind, ReportWindow, StatisticSearch } from '../../../preload/contract/models/reports';
+import type { ActivityDetailKind, ReportWindow } from '../../../preload/contract/models/reports';
 import type { ServiceHttp } from '../../api/http';
 import { createPeopleAdminApi } from '../../api/people-admin';
 import { createReportingApi } from '../../api/reporting';
 import { AppError } from '../app-error';
 import { administeredOrganisations, requireOrganisationAdmin, requireSomeAdministration } from './admin-access';
-import { defaultReportName, reportFileName, saveReport, type SavedReport } from './report-file';
+import { defaultReportName, reportExtension, reportFileName, saveReport, type SavedReport } from './report-file';
+import { statisticsCsv } from './statistics-csv';
 
 export interface AdminServiceDeps {
   http(): ServiceHttp;
@@ -114,9 +117,29 @@ export function createAdminService(deps: AdminServiceDeps) {
       const fallback = defaultReportName('usage-report', report.contentType.includes('csv') ? 'csv' : 'txt', now());
       return saveReport(choose, reportFileName(report.fileName, fallback), report.content);
     },
-    async statisticSeries(search: StatisticSearch & { organisationId: number }) {
+    async statisticSeries(search: OrganisationStatisticSearch) {
       guard(search.organisationId);
       return reports().statisticSeries(search);
+    },
+    /** The series is not a file the service writes: main writes it as CSV from the same answer the chart reads. */
+    async exportStatisticsCsv(search: OrganisationStatisticSearch): Promise<SavedReport> {
+      guard(search.organisationId);
+      const choose = saveDialog();
+      const series = await reports().statisticSeries(search);
+      const name = defaultReportName(`statistics-${search.interval.toLowerCase()}`, 'csv', now());
+      return saveReport(choose, name, statisticsCsv(series));
+    },
+    async genericReport(request: GenericReportRequest) {
+      guard(request.organisationId);
+      return reports().genericReport(request);
+    },
+    async saveGenericReport(request: GenericReportRequest): Promise<SavedReport> {
+      guard(request.organisationId);
+      const choose = saveDialog();
+      const report = await reports().genericReport(request);
+      const stem = `report-${request.reportType.toLowerCase()}`;
+      const fallback = defaultReportName(stem, reportExtension(report.contentType, report.content), now());
+      return saveReport(choose, reportFileName(report.fileName, fallback), report.content);
     },
   };
 }

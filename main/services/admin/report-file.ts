@@ -11,6 +11,20 @@ export function defaultReportName(stem: string, extension: string, now: Date): s
   return `${stem}-${now.toISOString().slice(0, 10)}.${extension}`;
 }
 
+/** Fields of one CSV line, a quoted field (commas and doubled quotes inside) counting as one. */
+const fieldCount = (line: string) => line.replace(/"(?:[^"]|"")*"/g, 'x').split(',').length;
+
+/**
+ * `csv` when the service says so or the text reads as a table (a header line with commas, and every line
+ * with as many fields), else `txt`: a text/plain answer may still be CSV.
+ */
+export function reportExtension(contentType: string, content: string): 'csv' | 'txt' {
+  if (/csv/i.test(contentType)) return 'csv';
+  const lines = content.split(/\r?\n/).filter((line) => line !== '');
+  const fields = lines.length ? fieldCount(lines[0]!) : 0;
+  return fields > 1 && lines.every((line) => fieldCount(line) === fields) ? 'csv' : 'txt';
+}
+
 /**
  * The service's file name when it gives a safe one (no folders, no leading dot), else the default:
  * the name only seeds the save dialog, but a path in it would point the dialog elsewhere.

@@ -82,3 +82,9 @@ export interface StatisticSeries {
   points: { stamp: string; counts: Record<string, number> }[];
   totals: Record<string, number>;
 }
+
+/**
+ * The kinds of generic report (`POST /api/reporting`, ReportingPost). The document names the body only;
+ * these are the kinds the sandbox answers (group or people activity as CSV, or the usage summary).
+ */
+export type GenericReportType = 'Groups' | 'Users' | 'Usage';

@@ -71,6 +71,59 @@ describe.each([
   });
 });
 
+/** The same connection asking for one format on every call, the text reports' own `request` calls included. */
+function answeringIn(accept: string) {
+  return (http: ServiceHttp): ServiceHttp => ({
+    ...http,
+    request: (method, path, options = {}) => http.request(method, path, { ...options, headers: { Accept: accept } }),
+    post: (path, body, options = {}) => http.post(path, body, { ...options, headers: { Accept: accept } }),
+  });
+}
+
+describe.each([
+  ['text/plain', answeringIn('text/plain')],
+  ['JSON', answeringIn('application/json')],
+  ['XML', answeringIn('application/xml')],
+])('the generic report and the statistics search (%s)', (_format, wrap) => {
+  it('the generic report of groups is the text of the group CSV export, over the same window', async () => {
+    const api = createReportingApi(wrap(world.admin));
+    const filter = { organisationId: world.northbridgeId, days: 90 };
+    const report = await api.genericReport({ reportType: 'Groups', ...filter });
+    const csv = await createReportingApi(world.admin).groupActivityCsv(filter);
+    // XML carries line ends as LF (its parsers normalise CRLF), so compare the rows, not the bytes.
+    expect(csvRows(report.content)).toEqual(csvRows(csv.content));
+    expect(csvRows(report.content).length).toBeGreaterThan(1);
+  });
+
+  it('the generic usage report is the usage report, and a date range reaches the people report', async () => {
+    const api = createReportingApi(wrap(world.admin));
+    const usage = await api.genericReport({ reportType: 'Usage', organisationId: world.northbridgeId });
+    expect(usage.content).toBe((await api.usageReport(world.northbridgeId)).content);
+    const people = await api.genericReport({
+      reportType: 'Users',
+      organisationId: world.northbridgeId,
+      startDate: '2000-01-01',
+      endDate: '2000-01-31',
+    });
+    // Everyone is listed, and nobody was active in January 2000.
+    const [header, ...rows] = csvRows(people.content);
+    expect(rows.length).toBeGreaterThan(0);
+    const total = header!.indexOf('Total');
+    expect(rows.map((row) => row[total])).toEqual(rows.map(() => '0'));
+  });
+
+  it('a monthly series adds up to its totals, per count', async () => {
+    const api = createReportingApi(wrap(world.admin));
+    const series = await api.statisticSeries({ organisationId: world.northbridgeId, interval: 'Month', days: 90 });
+    expect(series.interval).toBe('Month');
+    expect(series.points.length).toBeGreaterThan(0);
+    for (const [name, total] of Object.entries(series.totals)) {
+      expect(series.points.reduce((sum, p) => sum + (p.counts[name] ?? 0), 0)).toBe(total);
+    }
+    expect(series.totals.total).toBeGreaterThan(0);
+  });
+});
+
 describe('who may read reports', () => {
   it('a plain member is refused by the service', async () => {
     const refused = await failure(() =>

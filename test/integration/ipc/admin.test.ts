@@ -53,6 +53,9 @@ describe('administration channels', () => {
       call(teacher, 'admin:usage-report', organisationId),
       call(teacher, 'admin:save-usage-report', organisationId),
       call(teacher, 'admin:statistic-series', { organisationId, interval: 'Week', days: 30 }),
+      call(teacher, 'admin:export-statistics-csv', { organisationId, interval: 'Day', days: 30 }),
+      call(teacher, 'admin:generic-report', { organisationId, reportType: 'Groups', days: 30 }),
+      call(teacher, 'admin:save-generic-report', { organisationId, reportType: 'Usage' }),
     ]);
     for (const refusal of refusals) {
       expect(refusal).toMatchObject({
@@ -145,5 +148,55 @@ describe('administration channels', () => {
     expect(readFileSync(join(folder, 'usage.txt'), 'utf8')).toBe(usage.content);
     const series = data(await call(admin, 'admin:statistic-series', { organisationId, interval: 'Week', days: 90 }));
     expect(series.points.length).toBeGreaterThan(0);
+  });
+
+  it('the statistics CSV asks where, and holds one row per period with the series’ counts', async () => {
+    const organisationId = northbridgeOf(admin);
+    const search = { organisationId, interval: 'Week' as const, days: 90 };
+    const series = data(await call(admin, 'admin:statistic-series', search));
+    const folder = mkdtempSync(join(tmpdir(), 'vc-statistics-'));
+    admin.files.nextSavePath = join(folder, 'weekly.csv');
+    admin.files.suggested.length = 0;
+    expect(data(await call(admin, 'admin:export-statistics-csv', search))).toEqual({
+      saved: join(folder, 'weekly.csv'),
+    });
+    expect(admin.files.suggested).toEqual([expect.stringMatching(/^statistics-week-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    const fromFile = csvRows(readFileSync(join(folder, 'weekly.csv'), 'utf8'));
+    expect(fromFile.map((row) => [row.Period, Number(row.Total), Number(row.Logins)])).toEqual(
+      series.points.map((p) => [p.stamp, p.counts.total, p.counts.logins]),
+    );
+  });
+
+  it('the generic report is shown as text, and saved as the same text under a name for its kind', async () => {
+    const organisationId = northbridgeOf(admin);
+    const request = { organisationId, reportType: 'Groups' as const, days: 90 };
+    const shown = data(await call(admin, 'admin:generic-report', request));
+    expect(csvRows(shown.content).length).toBeGreaterThan(0);
+    const folder = mkdtempSync(join(tmpdir(), 'vc-generic-'));
+    admin.files.nextSavePath = join(folder, 'groups-report.csv');
+    admin.files.suggested.length = 0;
+    expect(data(await call(admin, 'admin:save-generic-report', request))).toEqual({
+      saved: join(folder, 'groups-report.csv'),
+    });
+    // The service answered text/plain, but the text is a table: it is offered as .csv.
+    expect(admin.files.suggested).toEqual([expect.stringMatching(/^report-groups-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    expect(readFileSync(join(folder, 'groups-report.csv'), 'utf8')).toBe(shown.content);
+
+    admin.files.nextSavePath = undefined;
+    admin.files.suggested.length = 0;
+    expect(data(await call(admin, 'admin:save-generic-report', { organisationId, reportType: 'Usage' }))).toEqual({
+      cancelled: true,
+    });
+    expect(admin.files.suggested).toEqual([expect.stringMatching(/^report-usage-\d{4}-\d{2}-\d{2}\.txt$/)]);
+  });
+
+  it('a report kind the contract does not know is refused before anything is asked', async () => {
+    received.length = 0;
+    const refused = await call(admin, 'admin:generic-report', {
+      organisationId: northbridgeOf(admin),
+      reportType: 'Everything',
+    } as never);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(received).toEqual([]);
   });
 });

@@ -252,6 +252,31 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'admin:statistic-series': [
     { organisationId: 2, interval: 'Week', days: 30, startDate: '2026-10-01', endDate: '2026-10-31' },
   ],
+  'admin:export-statistics-csv': [
+    { organisationId: 2, interval: 'Month', days: 30, startDate: '2026-10-01', endDate: '2026-10-31' },
+  ],
+  'admin:generic-report': [
+    {
+      organisationId: 2,
+      reportType: 'Users',
+      days: 30,
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+      labelIds: [1],
+      isActive: true,
+    },
+  ],
+  'admin:save-generic-report': [
+    {
+      organisationId: 2,
+      reportType: 'Groups',
+      days: 30,
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+      labelIds: [1],
+      isActive: false,
+    },
+  ],
   'tagged-videos:recordings': [],
 };
 

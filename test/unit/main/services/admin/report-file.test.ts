@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   defaultReportName,
+  reportExtension,
   reportFileName,
   saveReport,
   writeReportFile,
@@ -22,6 +23,18 @@ describe('report file names', () => {
     for (const bad of ['../../etc/passwd', 'a/b.csv', 'C:\\x.csv', '.hidden', '', '   ', undefined]) {
       expect(reportFileName(bad, 'fallback.csv')).toBe('fallback.csv');
     }
+  });
+});
+
+describe('report file extensions', () => {
+  it('a CSV content type, or text that reads as a table, is saved as .csv', () => {
+    expect(reportExtension('text/csv; charset=utf-8', 'anything')).toBe('csv');
+    expect(reportExtension('text/plain', 'Name,Total\r\n"Smith, Ada",3\r\nBo,0\r\n')).toBe('csv');
+  });
+  it('a summary, a ragged text or nothing at all is saved as .txt', () => {
+    expect(reportExtension('text/plain', 'Usage report for Northbridge\nUsers: 12 (10 active)\n')).toBe('txt');
+    expect(reportExtension('application/json', 'a,b\nc\n')).toBe('txt');
+    expect(reportExtension('text/plain', '')).toBe('txt');
   });
 });
 
