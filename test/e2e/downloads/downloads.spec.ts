@@ -38,7 +38,7 @@ test('a group file saved with Save… is on disk byte for byte, listed as done o
 
   await row.getByRole('link', { name: 'See Transfers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transfers' })).toBeVisible();
-  const downloads = page.getByTestId('download-list');
+  const downloads = page.getByTestId('transfer-list');
   await expect(downloads.getByTestId('download-state').first()).toHaveText('Done', { timeout: 20_000 });
   await expect(downloads.getByTestId('download-name').first()).toHaveText('saved-copy.txt');
 
@@ -106,7 +106,7 @@ test('a download broken mid-way fails without touching the saved file; Retry fin
     .getByRole('button', { name: `Save ${file.name}…` })
     .click();
   await page.getByTestId(`file-${file.id}`).getByRole('link', { name: 'See Transfers' }).click();
-  const downloads = page.getByTestId('download-list');
+  const downloads = page.getByTestId('transfer-list');
   await expect(downloads.getByTestId('download-state')).toHaveText('Failed', { timeout: 20_000 });
   await expect(downloads.getByTestId('download-problem')).toHaveText(
     'The connection broke before the whole file arrived. A file already saved there is untouched. Try again.',
