@@ -238,9 +238,11 @@ export function compose(host: HostDeps): Composition {
     log: host.log,
     emit: (snapshot) => host.emit('downloads:changed', snapshot),
     now,
+    // Kept across restarts for the same account (issue #16); forgotten on sign-out.
+    journal: { folder: join(host.dataFolder, 'downloads'), account: () => session.account() },
   });
   session.onChange((state) => {
-    if (state.status === 'signed-out') void downloads.signedOut();
+    void (state.status === 'signed-out' ? downloads.signedOut() : downloads.sessionChanged());
   });
   const notifications = composeNotifications({
     session,
@@ -347,14 +349,15 @@ export function compose(host: HostDeps): Composition {
     async start() {
       // First run of an installed app: there is no service yet, so no saved sign-in to restore.
       if (!connection.get().needsSetup) await session.restore();
+      await downloads.restore();
       await uploads.start();
       notifications.start();
     },
     async stop() {
       // A restore retrying on its timer must not fire into a quitting app.
       session.stop();
-      // A half-written download is removed, never left to look like a file.
-      await downloads.signedOut();
+      // A half-written download is removed, never left to look like a file; the list is kept for the next start.
+      await downloads.stop();
       await Promise.all([notifications.stop(), uploads.stop()]);
       // The last lists' copies are written in the background: a quit waits for them to be whole on disk.
       await offlineCache.flush();
