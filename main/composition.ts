@@ -26,6 +26,7 @@ import {
   type UploadShell,
 } from './services/uploads/feature';
 import { DownloadsService, type FileShell } from './services/downloads/feature';
+import { TransfersTaskbar } from './services/transfers/taskbar-progress';
 import { composeNotifications, type NotificationsFeature } from './services/notifications/feature';
 import { createTranslator, type AppLocale } from './services/i18n';
 import { createOfflineLists, OfflineCache, type OfflineLists } from './services/offline-cache';
@@ -215,6 +216,9 @@ export function compose(host: HostDeps): Composition {
   // The OS's "the network may be back" (main/electron/network-watch.ts, through `networkBack`) reaches
   // the uploads waiting for it as well as the session.
   const onlineListeners = new Set<() => void>();
+  // One taskbar/dock bar for uploads and downloads together (issue #16). The uploads' bytes are read
+  // when the queue reports, i.e. once `uploads` exists (the queue reports only after it started).
+  const taskbar = new TransfersTaskbar(host.uploadShell.taskbar, () => uploads.totals());
   const uploads = composeUploads({
     network: {
       onOnline: (listener) => {
@@ -226,7 +230,7 @@ export function compose(host: HostDeps): Composition {
     dataFolder: host.dataFolder,
     log: host.log,
     choosePaths: host.chooseUploadPaths,
-    shell: host.uploadShell,
+    shell: { ...host.uploadShell, taskbar: taskbar.uploadsSink },
     emit: (progress) => host.emit('uploads:progress', progress),
     ...(managed ? { managed } : {}),
   });
@@ -244,6 +248,7 @@ export function compose(host: HostDeps): Composition {
   session.onChange((state) => {
     void (state.status === 'signed-out' ? downloads.signedOut() : downloads.sessionChanged());
   });
+  downloads.onChange((snapshot) => taskbar.downloadsChanged(snapshot.items));
   const notifications = composeNotifications({
     session,
     dataFolder: host.dataFolder,

@@ -41,6 +41,13 @@ test('a group file saved with Save… is on disk byte for byte, listed as done o
   const downloads = page.getByTestId('transfer-list');
   await expect(downloads.getByTestId('download-state').first()).toHaveText('Done', { timeout: 20_000 });
   await expect(downloads.getByTestId('download-name').first()).toHaveText('saved-copy.txt');
+  // One list: the row says it is a download, in words beside its icon.
+  await expect(downloads.getByTestId('direction-download').first()).toHaveText('Download');
+  // The download drove the taskbar's bar (shared with uploads), and the bar is gone now nothing moves.
+  await expect
+    .poll(() => harness.host.uploadShellCalls.filter((call) => call.startsWith('progress:')).at(-1))
+    .toBe('progress:none');
+  expect(harness.host.uploadShellCalls).toContain('progress:some');
 
   expect(readFileSync(join(folder, 'saved-copy.txt')).equals(served)).toBe(true);
   expect(readdirSync(folder)).toEqual(['saved-copy.txt']);

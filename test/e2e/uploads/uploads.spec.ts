@@ -79,6 +79,8 @@ test('a folder goes up to a group: problems listed first, then every good file e
   const list = page.getByTestId('transfer-list');
   await expect(list.getByText('week 1/plan.txt')).toBeVisible();
   await expect(list.getByText('Done')).toHaveCount(3, { timeout: 20_000 });
+  await expect(list.getByTestId('direction-upload')).toHaveCount(3);
+  await expect(list.getByTestId('direction-upload').first()).toHaveText('Upload');
   await harness.screenshots('uploads');
   const after = await groupFiles(harness, communityId);
   expect(after.length - before).toBe(3);
