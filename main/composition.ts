@@ -26,6 +26,7 @@ import {
   type UploadShell,
 } from './services/uploads/feature';
 import { DownloadsService, type FileShell } from './services/downloads/feature';
+import { TransfersTaskbar } from './services/transfers/taskbar-progress';
 import { composeNotifications, type NotificationsFeature } from './services/notifications/feature';
 import { createTranslator, type AppLocale } from './services/i18n';
 import { createOfflineLists, OfflineCache, type OfflineLists } from './services/offline-cache';
@@ -215,6 +216,9 @@ export function compose(host: HostDeps): Composition {
   // The OS's "the network may be back" (main/electron/network-watch.ts, through `networkBack`) reaches
   // the uploads waiting for it as well as the session.
   const onlineListeners = new Set<() => void>();
+  // One taskbar/dock bar for uploads and downloads together (issue #16). The uploads' bytes are read
+  // when the queue reports, i.e. once `uploads` exists (the queue reports only after it started).
+  const taskbar = new TransfersTaskbar(host.uploadShell.taskbar, () => uploads.totals());
   const uploads = composeUploads({
     network: {
       onOnline: (listener) => {
@@ -226,7 +230,7 @@ export function compose(host: HostDeps): Composition {
     dataFolder: host.dataFolder,
     log: host.log,
     choosePaths: host.chooseUploadPaths,
-    shell: host.uploadShell,
+    shell: { ...host.uploadShell, taskbar: taskbar.uploadsSink },
     emit: (progress) => host.emit('uploads:progress', progress),
     ...(managed ? { managed } : {}),
   });
@@ -238,10 +242,13 @@ export function compose(host: HostDeps): Composition {
     log: host.log,
     emit: (snapshot) => host.emit('downloads:changed', snapshot),
     now,
+    // Kept across restarts for the same account (issue #16); forgotten on sign-out.
+    journal: { folder: join(host.dataFolder, 'downloads'), account: () => session.account() },
   });
   session.onChange((state) => {
-    if (state.status === 'signed-out') void downloads.signedOut();
+    void (state.status === 'signed-out' ? downloads.signedOut() : downloads.sessionChanged());
   });
+  downloads.onChange((snapshot) => taskbar.downloadsChanged(snapshot.items));
   const notifications = composeNotifications({
     session,
     dataFolder: host.dataFolder,
@@ -347,14 +354,15 @@ export function compose(host: HostDeps): Composition {
     async start() {
       // First run of an installed app: there is no service yet, so no saved sign-in to restore.
       if (!connection.get().needsSetup) await session.restore();
+      await downloads.restore();
       await uploads.start();
       notifications.start();
     },
     async stop() {
       // A restore retrying on its timer must not fire into a quitting app.
       session.stop();
-      // A half-written download is removed, never left to look like a file.
-      await downloads.signedOut();
+      // A half-written download is removed, never left to look like a file; the list is kept for the next start.
+      await downloads.stop();
       await Promise.all([notifications.stop(), uploads.stop()]);
       // The last lists' copies are written in the background: a quit waits for them to be whole on disk.
       await offlineCache.flush();

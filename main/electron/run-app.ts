@@ -18,6 +18,7 @@ import { createFileShell } from './file-shell';
 import { startNotificationsShell } from './notifications-shell';
 import { startNetworkWatch } from './network-watch';
 import { startsHidden } from '../services/notifications/shell-decisions';
+import { UPLOADS_ROUTE } from '../services/notifications/tray';
 import { appIconPath } from '../services/shell/app-icon';
 import { developmentSwitches } from '../services/shell/development-switches';
 import type { NavigationQueue } from '../services/shell/navigation-queue';
@@ -222,7 +223,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       chooseUploadPaths: (mode) => chooseUploadPaths(mode, translator),
       uploadShell: createUploadShell({
         mainWindow: () => mainWindow,
-        showUploads: () => showRoute('/uploads'),
+        showUploads: () => showRoute(UPLOADS_ROUTE),
         translator,
       }),
       fileShell: createFileShell(translator),

@@ -4,6 +4,7 @@ import type { RunSummary } from '../services/uploads/types';
 import { batchFinishedText, needsAttentionText, type NoticeText } from '../services/uploads/run-summary-text';
 import type { Translator } from '../services/i18n';
 import { createPowerSource } from './power-source';
+import { createTaskbarProgress } from './taskbar-progress';
 
 /**
  * What uploads need from the OS: the system must not suspend the app mid-batch (the screen may
@@ -42,20 +43,8 @@ export function createUploadShell(ui: {
         blocker = undefined;
       },
     },
-    taskbar: {
-      setProgress(fraction) {
-        // The window may have been closed (quit-on-close): Electron throws on a destroyed one.
-        const window = ui.mainWindow();
-        if (!window || window.isDestroyed()) return;
-        if (fraction === null) {
-          window.setProgressBar(-1); // removes the bar
-          return;
-        }
-        // Electron shows an endless "busy" bar above 1 and none below 0: clamp to [0, 1]. 0 of 0
-        // bytes gives NaN: nothing done yet.
-        window.setProgressBar(Number.isFinite(fraction) ? Math.min(1, Math.max(0, fraction)) : 0);
-      },
-    },
+    // Shared with downloads: composition.ts puts both behind one bar (services/transfers/taskbar-progress.ts).
+    taskbar: createTaskbarProgress(ui.mainWindow),
     notifier: {
       batchFinished: (summary: RunSummary) => notify(batchFinishedText(summary, ui.translator)),
       needsAttention: (summary: RunSummary) => notify(needsAttentionText(summary, ui.translator)),

@@ -12,7 +12,8 @@ export type DownloadSource =
 /** Open: saved to the downloads folder, then opened with the system's app. Save: where a dialog says. */
 export type DownloadAction = 'open' | 'save';
 
-export type DownloadState = 'queued' | 'downloading' | 'done' | 'failed' | 'cancelled';
+/** `interrupted`: it was under way or waiting when the app quit or crashed (read back from the journal). */
+export type DownloadState = 'queued' | 'downloading' | 'done' | 'failed' | 'cancelled' | 'interrupted';
 
 export interface DownloadItem {
   id: string;
@@ -31,12 +32,19 @@ export interface DownloadItem {
    * (`shown-in-folder`); `opened` for anything else opened with the system's app.
    */
   opened?: 'opened' | 'shown-in-folder';
+  /** A finished download from before a restart whose file is no longer where it was saved. */
+  fileMissing?: true;
   createdAt: string;
   finishedAt?: string;
 }
 
 export interface DownloadsSnapshot {
   items: DownloadItem[];
+  /**
+   * The list of earlier downloads could not be read at start: it was set aside under this file name
+   * (in the app's data folder) and the list starts empty. The files themselves are untouched.
+   */
+  journalSetAside?: { fileName: string };
 }
 
 export type DownloadControl = 'cancel' | 'retry' | 'show-in-folder' | 'open' | 'remove';

@@ -11,12 +11,17 @@ export interface NewTaggedVideo {
   tagsetId?: number;
 }
 
-/** What the tagged video page may change: its title, status (Autosaved ↔ Complete) and tags. */
+/** What the tagged video page may change: its title, status (Autosaved ↔ Complete), tags and tag set. */
 export interface TaggedVideoEdit {
   title?: string;
   status?: TaggedVideoStatus;
   /** Replaces every tag placement when given (the service keeps the list whole). */
   tags?: TagEdit[];
+  /**
+   * Another tag set. Only with `tags`: the page says which placements stay (those of the new set), so
+   * none of another set is left behind without the person having been asked.
+   */
+  tagsetId?: number;
 }
 
 /**

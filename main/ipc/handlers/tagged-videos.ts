@@ -18,11 +18,21 @@ const placement = z
   .strictObject({ tagId: id, startMs: ms, endMs: ms.optional(), note: z.string().max(2000).optional() })
   .refine((tag) => tag.endMs === undefined || tag.endMs >= tag.startMs, 'A tag cannot end before it starts');
 const edit = z
-  .strictObject({ title: title.optional(), status: status.optional(), tags: z.array(placement).max(2000).optional() })
+  .strictObject({
+    title: title.optional(),
+    status: status.optional(),
+    tags: z.array(placement).max(2000).optional(),
+    tagsetId: id.optional(),
+  })
   .refine(
     (changes) => changes.title !== undefined || changes.status !== undefined || changes.tags !== undefined,
     'Nothing to change',
-  );
+  )
+  // A new tag set without the tags that stay could leave placements of the old set on the service.
+  .refine((changes) => changes.tagsetId === undefined || changes.tags !== undefined, {
+    message: 'A new tag set is sent with the tags that stay',
+    path: ['tags'],
+  });
 
 /** Tagged videos: the tags people place on a recording's timeline. */
 export function createTaggedVideosHandlers(services: BrowseServices): AreaHandlers<TaggedVideosInvoke> {
@@ -48,6 +58,7 @@ export function createTaggedVideosHandlers(services: BrowseServices): AreaHandle
         api().updateTaggedVideo(videoId, taggedVideoId, {
           ...(changes.title !== undefined ? { title: changes.title } : {}),
           ...(changes.status !== undefined ? { status: changes.status } : {}),
+          ...(changes.tagsetId !== undefined ? { tagsetId: changes.tagsetId } : {}),
           ...(changes.tags !== undefined
             ? {
                 tags: changes.tags.map((tag) => ({

@@ -73,6 +73,31 @@ export class DownloadQueue {
     return id;
   }
 
+  /**
+   * Puts back downloads read from the journal (newest first, as `entries()` gives them), without
+   * starting any: a restored download runs again only when the person asks (Retry).
+   */
+  restore(entries: readonly { item: DownloadItem; job: DownloadJob }[]): void {
+    for (const { item, job } of [...entries].reverse()) {
+      if (!this.entries.has(item.id)) this.entries.set(item.id, { item: { ...item }, job });
+    }
+    this.notify();
+  }
+
+  /** Every download with its job, newest first (what the journal keeps). */
+  entriesNow(): { item: DownloadItem; job: DownloadJob }[] {
+    return [...this.entries.values()].map((entry) => ({ item: { ...entry.item }, job: entry.job })).reverse();
+  }
+
+  /** The job of any listed download (retry reads a restored one's file list again). */
+  jobOf(id: string): DownloadJob | undefined {
+    return this.entries.get(id)?.job;
+  }
+
+  stateOf(id: string): DownloadItem['state'] | undefined {
+    return this.entries.get(id)?.item.state;
+  }
+
   snapshot(): DownloadsSnapshot {
     // Newest first, as the Transfers page lists them.
     return { items: [...this.entries.values()].map((entry) => ({ ...entry.item })).reverse() };
@@ -95,10 +120,19 @@ export class DownloadQueue {
     this.settle(entry, { state: 'cancelled' });
   }
 
-  retry(id: string): void {
+  /** Runs a failed, cancelled or interrupted download again; `url`: the file's address read anew. */
+  retry(id: string, url?: string): void {
     const entry = this.entries.get(id);
-    if (!entry || (entry.item.state !== 'failed' && entry.item.state !== 'cancelled')) return;
-    const { problem: _problem, finishedAt: _finished, bytesTotal: _total, ...rest } = entry.item;
+    if (!entry || !retryable.has(entry.item.state)) return;
+    if (url !== undefined) entry.job = { ...entry.job, url };
+    const {
+      problem: _problem,
+      finishedAt: _finished,
+      bytesTotal: _total,
+      opened: _opened,
+      fileMissing: _missing,
+      ...rest
+    } = entry.item;
     entry.item = { ...rest, state: 'queued', bytesReceived: 0 };
     this.notify();
     this.pump();
@@ -198,6 +232,8 @@ export class DownloadQueue {
     this.progressTimer = setTimeout(() => this.notify(), this.deps.progressIntervalMs ?? 200);
   }
 }
+
+const retryable = new Set<DownloadItem['state']>(['failed', 'cancelled', 'interrupted']);
 
 function problemOf(error: unknown): NonNullable<DownloadItem['problem']> {
   if (error instanceof AppError) {

@@ -1,4 +1,5 @@
-import { access, mkdir } from 'node:fs/promises';
+import { access, mkdir, readdir, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type {
   DownloadAction,
   DownloadControl,
@@ -13,7 +14,8 @@ import { AppError } from '../app-error';
 import type { Logger } from '../log';
 import { downloadToFile } from './download-file';
 import { DownloadQueue, type DownloadJob } from './download-queue';
-import { freeNameIn, safeFileName } from './file-names';
+import { DownloadJournal, type JournalAccount, type JournalEntry } from './download-journal';
+import { freeNameIn, isTempNameFor, safeFileName } from './file-names';
 import { openDecisionFor } from './opener-policy';
 import { judgeFileUrl } from './url-rule';
 
@@ -40,6 +42,11 @@ export interface DownloadsDeps {
   emit: (snapshot: DownloadsSnapshot) => void;
   now?: () => Date;
   stallTimeoutMs?: number;
+  /**
+   * Where the list is kept across restarts (download-journal.ts), and whose it is; without them the
+   * list lives in memory only.
+   */
+  journal?: { folder: string; account: () => JournalAccount | undefined };
 }
 
 /** A listed file as the service describes it now. */
@@ -57,14 +64,89 @@ interface ListedFile {
  */
 export class DownloadsService {
   readonly queue: DownloadQueue;
+  private readonly journal: DownloadJournal | undefined;
+  /** What the journal last got: progress alone does not rewrite it. */
+  private journaled = '';
+  /** Whose downloads the list holds ("origin user"), so another account never sees them. */
+  private owner: string | undefined;
+  /** Quitting: the list on disk is final, nothing may rewrite it. */
+  private stopped = false;
+  private journalSetAside: DownloadsSnapshot['journalSetAside'];
+  private readonly listeners = new Set<(snapshot: DownloadsSnapshot) => void>();
 
   constructor(private readonly deps: DownloadsDeps) {
+    this.journal = deps.journal ? new DownloadJournal(deps.journal.folder, deps.now) : undefined;
     this.queue = new DownloadQueue({
       run: (job, signal, onProgress) => this.run(job, signal, onProgress),
       finished: (job) => this.finished(job),
-      changed: deps.emit,
+      changed: (snapshot) => {
+        this.keep();
+        const whole = this.withNotice(snapshot);
+        deps.emit(whole);
+        for (const listener of this.listeners) listener(whole);
+      },
       ...(deps.now ? { now: deps.now } : {}),
     });
+  }
+
+  /** Every change of the list (the taskbar's progress listens); answers an unsubscribe. */
+  onChange(listener: (snapshot: DownloadsSnapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * At start, once the session is known: the downloads listed before the app last closed, if they
+   * are this account's. What was under way or waiting then is shown as interrupted (its temporary
+   * file, left by a crash, removed); a finished one says so when its file has gone since.
+   */
+  async restore(): Promise<void> {
+    const account = this.deps.journal?.account();
+    if (!this.journal || !account) return;
+    const reading = this.journal.read();
+    if (reading.kind === 'none') return;
+    if (reading.kind === 'set-aside') {
+      this.deps.log.warn('the list of earlier downloads could not be read and was set aside', {
+        reason: reading.reason,
+        ...(reading.setAsideAs ? { setAsideAs: reading.setAsideAs } : {}),
+      });
+      this.journalSetAside = { fileName: reading.setAsideAs ?? 'downloads.json' };
+      this.deps.emit(this.list());
+      return;
+    }
+    if (keyOf(reading.account) !== keyOf(account)) {
+      // Another person's list (signed in elsewhere since): never shown, and not kept.
+      this.journal.remove();
+      return;
+    }
+    this.owner = keyOf(account);
+    const entries = await Promise.all(reading.entries.map((entry) => this.settledAfterRestart(entry)));
+    this.queue.restore(entries.map(({ item, job }) => ({ item, job: { ...job, url: '' } })));
+  }
+
+  private async settledAfterRestart({ item, job }: JournalEntry): Promise<JournalEntry> {
+    if (item.state === 'queued' || item.state === 'downloading' || item.state === 'interrupted') {
+      await removeLeftovers(job.target);
+      const { problem: _problem, bytesTotal: _total, ...rest } = item;
+      return { item: { ...rest, state: 'interrupted', bytesReceived: 0 }, job };
+    }
+    if (item.state === 'done') {
+      const { fileMissing: _missing, ...rest } = item;
+      return { item: (await exists(job.target)) ? rest : { ...rest, fileMissing: true }, job };
+    }
+    return { item, job };
+  }
+
+  /**
+   * The app is quitting: what is under way or waiting is written down as interrupted (Retry after
+   * the restart), then cancelled, which removes its temporary file. Settles once every file is gone.
+   */
+  async stop(): Promise<void> {
+    if (!this.stopped) {
+      this.keep(true);
+      this.stopped = true;
+    }
+    await this.queue.reset();
   }
 
   async start(source: DownloadSource, action: DownloadAction): Promise<{ started: boolean; id?: string }> {
@@ -78,6 +160,7 @@ export class DownloadsService {
     const fileName = safeFileName(file.name);
     const target = action === 'save' ? await this.deps.shell.chooseSavePath(fileName) : await this.openTarget(fileName);
     if (!target) return { started: false };
+    this.owner ??= this.accountKey();
     const id = this.queue.add({ source, action, url: decision.url, target, fileName: baseName(target) });
     return { started: true, id };
   }
@@ -90,7 +173,7 @@ export class DownloadsService {
   }
 
   list(): DownloadsSnapshot {
-    return this.queue.snapshot();
+    return this.withNotice(this.queue.snapshot());
   }
 
   async control(action: DownloadControl, id: string): Promise<void> {
@@ -99,7 +182,7 @@ export class DownloadsService {
       case 'cancel':
         return this.queue.cancel(id);
       case 'retry':
-        return this.queue.retry(id);
+        return this.retry(id);
       case 'remove':
         this.queue.remove(id);
         return;
@@ -124,9 +207,92 @@ export class DownloadsService {
     return this.queue.clearHistory();
   }
 
-  /** Signed out: cancel and forget (the next account must not see this one's files). */
-  signedOut(): Promise<void> {
-    return this.queue.reset();
+  /** Signed out: cancel and forget, on disk too (the next account must not see this one's files). */
+  async signedOut(): Promise<void> {
+    this.owner = undefined;
+    this.journalSetAside = undefined;
+    await this.queue.reset();
+    this.forgetJournal();
+  }
+
+  /**
+   * The session changed: a different account than the one whose downloads are listed (signed in
+   * as someone else without a sign-out in between) gets an empty list.
+   */
+  async sessionChanged(): Promise<void> {
+    const now = this.accountKey();
+    if (now === undefined || this.owner === undefined || now === this.owner) return;
+    await this.signedOut();
+  }
+
+  /**
+   * A download from before a restart has no address (addresses may expire, and are never kept): the
+   * file's list is read again, as for a new download, before it runs again into the same place.
+   */
+  private async retry(id: string): Promise<void> {
+    const job = this.queue.jobOf(id);
+    if (!job || job.url !== '') return this.queue.retry(id);
+    const state = this.queue.stateOf(id);
+    if (state !== 'failed' && state !== 'cancelled' && state !== 'interrupted') return;
+    const http = this.http();
+    const file = await this.find(http, job.source);
+    if (!file.url) {
+      throw new AppError('NOT_FOUND', 'The service gives no address for this file, so it cannot be downloaded.');
+    }
+    const decision = judgeFileUrl(file.url, http.serviceUrl);
+    if (decision.kind === 'refuse') throw decision.error;
+    this.queue.retry(id, decision.url);
+  }
+
+  /**
+   * Writes the list to the journal when a download changed state (not for bytes alone). `quitting`:
+   * what is under way is written as interrupted. A failed write is logged, never thrown: the list
+   * on screen is still right, only a restart would lose it.
+   */
+  private keep(quitting = false): void {
+    const account = this.deps.journal?.account();
+    if (!this.journal || this.stopped || !account) return;
+    if (this.owner !== undefined && this.owner !== keyOf(account)) return;
+    const entries: JournalEntry[] = this.queue.entriesNow().map(({ item, job }) => {
+      const { url: _url, ...kept } = job;
+      const underWay = item.state === 'queued' || item.state === 'downloading';
+      if (!quitting || !underWay) return { item, job: kept };
+      const { problem: _problem, bytesTotal: _total, ...rest } = item;
+      return { item: { ...rest, state: 'interrupted', bytesReceived: 0 }, job: kept };
+    });
+    const signature = entries
+      .map(({ item }) => `${item.id}:${item.state}:${item.opened ?? ''}:${item.fileMissing ?? ''}`)
+      .join(',');
+    if (signature === this.journaled) return;
+    try {
+      if (entries.length === 0) this.journal.remove();
+      else this.journal.write(account, entries);
+      this.journaled = signature;
+    } catch (error) {
+      this.deps.log.warn('the downloads list could not be kept for the next start', {
+        code: (error as NodeJS.ErrnoException).code ?? 'unknown',
+      });
+    }
+  }
+
+  private forgetJournal(): void {
+    try {
+      this.journal?.remove();
+      this.journaled = '';
+    } catch (error) {
+      this.deps.log.warn('the downloads list could not be removed', {
+        code: (error as NodeJS.ErrnoException).code ?? 'unknown',
+      });
+    }
+  }
+
+  private withNotice(snapshot: DownloadsSnapshot): DownloadsSnapshot {
+    return this.journalSetAside ? { ...snapshot, journalSetAside: this.journalSetAside } : snapshot;
+  }
+
+  private accountKey(): string | undefined {
+    const account = this.deps.journal?.account();
+    return account ? keyOf(account) : undefined;
   }
 
   private http(): ServiceHttp {
@@ -194,3 +360,16 @@ const exists = (path: string): Promise<boolean> =>
   );
 
 const baseName = (path: string): string => path.split(/[\\/]/).pop() ?? path;
+
+const keyOf = (account: JournalAccount): string => `${account.origin} ${account.userId}`;
+
+/** Removes the temporary files a crash left beside `target` (only ours: see isTempNameFor). */
+async function removeLeftovers(target: string): Promise<void> {
+  const folder = dirname(target);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => isTempNameFor(target, name))
+      .map((name) => unlink(join(folder, name)).catch(() => undefined)),
+  );
+}

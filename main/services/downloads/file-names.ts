@@ -60,3 +60,16 @@ export async function freeNameIn(
   }
   return join(folder, `${stem} (${randomBytes(4).toString('hex')})${ext}`);
 }
+
+/**
+ * True for a temporary file `tempPathFor(target)` made (any attempt's): what a crash mid-download
+ * left beside `target`. Nothing else in the folder matches, so clean-up removes only our own leftovers.
+ */
+export function isTempNameFor(target: string, name: string): boolean {
+  const prefix = `.${basename(target)}.`;
+  return (
+    name.startsWith(prefix) &&
+    name.endsWith(tempSuffix) &&
+    /^[0-9a-f]{12}$/.test(name.slice(prefix.length, name.length - tempSuffix.length))
+  );
+}

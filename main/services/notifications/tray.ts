@@ -53,7 +53,8 @@ export interface TrayModel {
 }
 
 export const TRAY_LATEST_COUNT = 5;
-export const UPLOADS_ROUTE = '/uploads';
+/** The Transfers page (its old address `/uploads` only redirects there). */
+export const UPLOADS_ROUTE = '/transfers';
 const LABEL_LIMIT = 60;
 
 /** The uploads queue's totals as the tray needs them. */

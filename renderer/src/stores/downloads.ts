@@ -14,16 +14,20 @@ import { onDehydrate } from './lifecycle';
 /** Downloads as main reports them (newest first), kept live by `downloads:changed`. */
 export const useDownloadsStore = defineStore('downloads', () => {
   const items = ref<DownloadItem[]>([]);
+  /** The journal of earlier downloads could not be read at start and was set aside under this name. */
+  const journalSetAside = ref<{ fileName: string } | null>(null);
   const { busy, error, run } = useBridgeCall();
   let subscribed = false;
 
   onDehydrate(() => {
     items.value = [];
+    journalSetAside.value = null;
     error.value = null;
   });
 
   const apply = (snapshot: DownloadsSnapshot) => {
     items.value = snapshot.items;
+    journalSetAside.value = snapshot.journalSetAside ?? null;
   };
 
   function subscribe(): void {
@@ -56,5 +60,5 @@ export const useDownloadsStore = defineStore('downloads', () => {
     await run(() => getBridge().downloads.clearHistory());
   }
 
-  return { items, busy, error, load, start, control, clearHistory };
+  return { items, journalSetAside, busy, error, load, start, control, clearHistory };
 });

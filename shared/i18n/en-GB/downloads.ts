@@ -23,6 +23,7 @@ export default {
     done: 'Done',
     failed: 'Failed',
     cancelled: 'Cancelled',
+    interrupted: 'Interrupted',
   },
   shownInFolder: 'Programs and scripts are not opened by the app: shown in its folder instead.',
   fileProgress: '{name}: {percent}% downloaded',

@@ -5,6 +5,7 @@ import portfolios from './portfolios';
 import portfolioComments from './portfolio-comments';
 import videos from './videos';
 import downloads from './downloads';
+import transfers from './transfers';
 import mainProcess from './main-process';
 import firstRun from './first-run';
 import aboutUpdates from './about-updates';
@@ -301,6 +302,7 @@ export default {
   portfolioComments,
   videos,
   downloads,
+  transfers,
   composer: {
     hint: 'Ctrl+Enter to post.',
     cancel: 'Cancel',

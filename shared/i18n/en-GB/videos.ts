@@ -94,6 +94,16 @@ export default {
     allTagged: 'All tagged videos',
     open: 'Open {title}',
   },
+  tagSetChange: {
+    label: 'Tag set',
+    none: 'No tag set',
+    apply: 'Use this tag set',
+    blocked: 'Your tags are still being saved. Change the tag set once they are saved.',
+    askTitle: 'Change the tag set?',
+    askBody:
+      'One tag placed on this video is not in “{set}” and will be removed: {names}. | {count} tags placed on this video are not in “{set}” and will be removed: {names}.',
+    confirm: 'Change and remove one tag | Change and remove {count} tags',
+  },
   page: {
     back: 'All tagged videos of this recording',
     player: 'Video player',

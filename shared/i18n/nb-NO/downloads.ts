@@ -26,6 +26,7 @@ export default {
     done: 'Ferdig',
     failed: 'Mislyktes',
     cancelled: 'Avbrutt',
+    interrupted: 'Stanset',
   },
   shownInFolder: 'Appen åpner ikke programmer og skript: vist i mappen i stedet.',
   fileProgress: '{name}: {percent} % lastet ned',

@@ -7,6 +7,7 @@ import portfolios from './portfolios';
 import portfolioComments from './portfolio-comments';
 import videos from './videos';
 import downloads from './downloads';
+import transfers from './transfers';
 import mainProcess from './main-process';
 import firstRun from './first-run';
 import aboutUpdates from './about-updates';
@@ -321,6 +322,7 @@ export default {
   portfolioComments,
   videos,
   downloads,
+  transfers,
   composer: {
     hint: 'Ctrl+Enter for å publisere.',
     cancel: 'Avbryt',

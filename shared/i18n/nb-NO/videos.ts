@@ -97,6 +97,16 @@ export default {
     allTagged: 'Alle merkede videoer',
     open: 'Åpne {title}',
   },
+  tagSetChange: {
+    label: 'Taggsett',
+    none: 'Ingen taggsett',
+    apply: 'Bruk dette taggsettet',
+    blocked: 'Taggene dine lagres fortsatt. Bytt taggsett når de er lagret.',
+    askTitle: 'Bytte taggsett?',
+    askBody:
+      'Én tagg på denne videoen finnes ikke i «{set}» og blir fjernet: {names}. | {count} tagger på denne videoen finnes ikke i «{set}» og blir fjernet: {names}.',
+    confirm: 'Bytt og fjern én tagg | Bytt og fjern {count} tagger',
+  },
   page: {
     back: 'Alle merkede videoer av dette opptaket',
     player: 'Videoavspiller',

@@ -76,9 +76,11 @@ test('a folder goes up to a group: problems listed first, then every good file e
   await harness.screenshots('upload-confirm');
   await dialog.getByRole('button', { name: 'Upload 3 files' }).click();
 
-  const list = page.getByTestId('upload-list');
+  const list = page.getByTestId('transfer-list');
   await expect(list.getByText('week 1/plan.txt')).toBeVisible();
   await expect(list.getByText('Done')).toHaveCount(3, { timeout: 20_000 });
+  await expect(list.getByTestId('direction-upload')).toHaveCount(3);
+  await expect(list.getByTestId('direction-upload').first()).toHaveText('Upload');
   await harness.screenshots('uploads');
   const after = await groupFiles(harness, communityId);
   expect(after.length - before).toBe(3);
@@ -121,7 +123,7 @@ test('files dropped on the page are uploaded; a file made by page script is refu
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('upload-selection')).toContainText('One file ready');
   await dialog.getByRole('button', { name: 'Upload one file' }).click();
-  await expect(page.getByTestId('upload-list').getByText('Done')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId('transfer-list').getByText('Done')).toHaveCount(1, { timeout: 20_000 });
 });
 
 test('upload settings: saved with feedback, kept by main, and a smaller size limit applies to the next choice', async ({
@@ -209,14 +211,14 @@ test('upload schedule and bandwidth: queued files wait, the page says until when
   await page.getByRole('button', { name: 'Choose files…' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Upload one file' }).click();
   await expect(page.getByTestId('upload-waiting')).toHaveText(`Uploads wait until ${start} (your upload schedule).`);
-  await expect(page.getByTestId('upload-list').getByText('Waiting')).toHaveCount(1);
+  await expect(page.getByTestId('transfer-list').getByText('Waiting')).toHaveCount(1);
   expect(await harness.seriousA11yViolations()).toEqual([]);
   await harness.screenshots('upload-schedule-waiting');
 
   // The schedule switched off: the file goes at once and the page no longer says it waits.
   await panel.getByRole('switch', { name: 'Upload only between set times' }).click();
   await panel.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByTestId('upload-list').getByText('Done')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId('transfer-list').getByText('Done')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByTestId('upload-waiting')).toHaveCount(0);
 });
 
@@ -256,13 +258,13 @@ test('the network drops while files go up: the page says they wait, then they ca
   expect(outage.status).toBe(202);
   const waiting = page.getByTestId('uploads-waiting-for-network');
   await expect(waiting).toContainText('No network: uploads are waiting', { timeout: 20_000 });
-  await expect(page.getByTestId('upload-list').getByText('Failed')).toHaveCount(0);
+  await expect(page.getByTestId('transfer-list').getByText('Failed')).toHaveCount(0);
   // No speed or time left is promised while nothing can move.
   await expect(page.getByTestId('upload-totals')).not.toContainText('left');
   expect(await harness.seriousA11yViolations()).toEqual([]);
   await harness.screenshots('uploads-waiting-for-network');
 
   // Back by itself: both files arrive, and the page stops saying it waits.
-  await expect(page.getByTestId('upload-list').getByText('Done')).toHaveCount(2, { timeout: 60_000 });
+  await expect(page.getByTestId('transfer-list').getByText('Done')).toHaveCount(2, { timeout: 60_000 });
   await expect(waiting).toHaveCount(0);
 });

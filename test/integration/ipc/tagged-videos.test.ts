@@ -80,4 +80,52 @@ describe('tagged videos over the bridge', () => {
       error: { code: 'INVALID_ARGUMENT' },
     });
   });
+
+  it('the owner changes the tag set: the tags that stay go with it, and a new set never goes without them', async () => {
+    const sets = data(await call(teacher, 'tagged-videos:tag-sets')).filter((set) => set.tags.length > 1);
+    expect(sets.length).toBeGreaterThan(1);
+    const [first, second] = sets as [(typeof sets)[0], (typeof sets)[0]];
+    const created = data(
+      await call(teacher, 'tagged-videos:create', draft.videoId, { title: 'Set change', tagsetId: first.id }),
+    );
+    const tagged = data(
+      await call(teacher, 'tagged-videos:update', draft.videoId, created.id, {
+        tags: [
+          { tagId: first.tags[0]!.id, startMs: 1_000 },
+          { tagId: first.tags[1]!.id, startMs: 4_500, note: 'kept note' },
+        ],
+      }),
+    );
+    expect(tagged.tags).toHaveLength(2);
+
+    // Without the tags that stay, main refuses: placements of the old set would be left behind.
+    expect(
+      await call(teacher, 'tagged-videos:update', draft.videoId, created.id, { tagsetId: second.id }),
+    ).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    // The service itself refuses a tag of another set under the new one: nothing changes.
+    expect(
+      await call(teacher, 'tagged-videos:update', draft.videoId, created.id, {
+        tagsetId: second.id,
+        tags: [{ tagId: first.tags[0]!.id, startMs: 1_000 }],
+      }),
+    ).toMatchObject({ ok: false });
+    expect(data(await call(teacher, 'tagged-videos:get', draft.videoId, created.id))).toMatchObject({
+      tagsetId: first.id,
+      tags: [{ tagId: first.tags[0]!.id }, { tagId: first.tags[1]!.id }],
+    });
+
+    // As the page sends it once the person agreed to drop the old set's tags: one of the new set placed since.
+    const changed = data(
+      await call(teacher, 'tagged-videos:update', draft.videoId, created.id, {
+        tagsetId: second.id,
+        tags: [{ tagId: second.tags[0]!.id, startMs: 2_000 }],
+      }),
+    );
+    expect(changed).toMatchObject({ tagsetId: second.id, tagsetName: second.name });
+    expect(changed.tags.map((tag) => tag.tagId)).toEqual([second.tags[0]!.id]);
+    const row = demo.running.sandbox.ctx.db
+      .prepare('SELECT tagset_id FROM tagged_videos WHERE id = ?')
+      .get(created.id) as { tagset_id: number };
+    expect(row.tagset_id).toBe(second.id);
+  });
 });

@@ -94,4 +94,39 @@ describe('the download queue', () => {
     await resetting;
     expect(reset).toBe(true);
   });
+
+  it('puts back a list from before a restart without starting anything; Retry runs one with its new address', async () => {
+    const { attempts, run } = controllable();
+    const queue = new DownloadQueue({ run, changed: () => undefined });
+    const item = (id: string, fileName: string, state: 'done' | 'interrupted') => ({
+      id,
+      source: job(fileName).source,
+      action: 'save' as const,
+      fileName,
+      state,
+      bytesReceived: 0,
+      createdAt: '2026-11-25T09:00:00.000Z',
+    });
+    queue.restore([
+      { item: item('00000000-0000-4000-8000-000000000002', 'newer', 'interrupted'), job: { ...job('newer'), url: '' } },
+      { item: item('00000000-0000-4000-8000-000000000001', 'older', 'done'), job: { ...job('older'), url: '' } },
+    ]);
+    expect(queue.snapshot().items.map((i) => [i.fileName, i.state])).toEqual([
+      ['newer', 'interrupted'],
+      ['older', 'done'],
+    ]);
+    expect(queue.entriesNow().map((e) => e.item.fileName)).toEqual(['newer', 'older']);
+    expect(attempts).toEqual([]);
+    expect(queue.busy()).toBe(false);
+
+    queue.retry('00000000-0000-4000-8000-000000000002', 'https://vc.example.org/media/fresh');
+    expect(attempts.map((a) => a.name)).toEqual(['newer']);
+    expect(queue.jobOf('00000000-0000-4000-8000-000000000002')?.url).toBe('https://vc.example.org/media/fresh');
+    attempts[0]!.resolve();
+    await settled();
+    expect(queue.stateOf('00000000-0000-4000-8000-000000000002')).toBe('done');
+    // A finished download is not run again by Retry.
+    queue.retry('00000000-0000-4000-8000-000000000001');
+    expect(attempts).toHaveLength(1);
+  });
 });

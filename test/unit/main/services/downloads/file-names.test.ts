@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { freeNameIn, isTempName, safeFileName, tempPathFor } from '../../../../../main/services/downloads/file-names';
+import {
+  freeNameIn,
+  isTempName,
+  isTempNameFor,
+  safeFileName,
+  tempPathFor,
+} from '../../../../../main/services/downloads/file-names';
 
 describe('names on disk', () => {
   it('keeps an ordinary name', () => {
@@ -37,5 +43,15 @@ describe('names on disk', () => {
     const taken = new Set([join('/d', 'plan.pdf'), join('/d', 'plan (1).pdf')]);
     expect(await freeNameIn('/d', 'plan.pdf', async (p) => taken.has(p))).toBe(join('/d', 'plan (2).pdf'));
     expect(await freeNameIn('/d', 'notes.txt', async (p) => taken.has(p))).toBe(join('/d', 'notes.txt'));
+  });
+});
+
+describe('leftovers of a crash', () => {
+  it('knows the temporary files made for a target, and nothing else in the folder', () => {
+    const temp = tempPathFor('/data/report.pdf').split('/').pop()!;
+    expect(isTempNameFor('/data/report.pdf', temp)).toBe(true);
+    expect(isTempNameFor('/data/report.pdf', 'report.pdf')).toBe(false);
+    expect(isTempNameFor('/data/other.pdf', temp)).toBe(false);
+    expect(isTempNameFor('/data/report.pdf', '.report.pdf.not-ours.vcdownload')).toBe(false);
   });
 });

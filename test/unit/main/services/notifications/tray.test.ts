@@ -85,7 +85,7 @@ describe('the tray', () => {
       kind: 'action',
       id: 'uploads',
       label: 'Uploading 3 files (42%)',
-      action: { type: 'open-route', route: '/uploads' },
+      action: { type: 'open-route', route: '/transfers' },
     });
     expect(computeTray(state([notification(1)], [1], { uploads })).icon).toBe('uploading-unread');
   });
