@@ -43,12 +43,6 @@ export function threadRows(
   return rows;
 }
 
-/** "TO" for Tom Okafor; "?" when the service gave no name. */
-export function initialsOf(person: { firstName: string; lastName: string }): string {
-  const letters = `${person.firstName.trim().charAt(0)}${person.lastName.trim().charAt(0)}`.toUpperCase();
-  return letters || '?';
-}
-
 /** `#comment-33` -> 33; anything else -> undefined. */
 export function commentIdFromHash(hash: string): number | undefined {
   const match = /^#comment-(\d{1,15})$/.exec(hash);
