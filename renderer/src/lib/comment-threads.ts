@@ -1,5 +1,5 @@
-import type { PortfolioComment } from '../../../../preload/contract';
-import { absoluteTime, relativeTime } from '../../i18n/dates';
+import type { PortfolioComment } from '../../../preload/contract';
+import { absoluteTime, relativeTime } from '../i18n/dates';
 
 /** Pure logic of the comment threads: the rows the list shows, and finding a comment a link names. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortfolioComment } from '../../../../../preload/contract';
+import type { PortfolioComment } from '../../../../preload/contract';
 import {
   commentIdFromHash,
   locateComment,
@@ -7,7 +7,7 @@ import {
   threadRows,
   whenPosted,
   type LocateOps,
-} from '../../../../../renderer/src/components/portfolio-comments/threads';
+} from '../../../../renderer/src/lib/comment-threads';
 
 const comment = (id: number, extra: Partial<PortfolioComment> = {}): PortfolioComment => ({
   id,
