@@ -113,6 +113,46 @@ export default tseslint.config(
       ],
     },
   },
+  // Stores hold state and call the bridge; the pure helpers they share with screens live in renderer/src/lib/.
+  {
+    files: ['renderer/src/stores/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noElectron,
+            noNode,
+            noMain,
+            {
+              group: ['**/components/**', '**/views/**'],
+              message: 'Stores do not import screens: move the helper to renderer/src/lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // renderer/src/lib/ is pure helpers: no screens, no stores, no bridge.
+  {
+    files: ['renderer/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noElectron,
+            noNode,
+            noMain,
+            {
+              group: ['**/components/**', '**/views/**', '**/stores/**', '**/bridge', '**/bridge.ts', 'vue', 'pinia'],
+              message: 'lib/ holds pure helpers: plain functions over plain data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Sandbox and tests: the sandbox is a separate Node service and must not reach into the app.
   {
     files: ['sandbox/**/*.ts'],

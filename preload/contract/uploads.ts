@@ -1,8 +1,20 @@
 import type { ErrorCode, Result } from './result';
 
-/** Where a file goes: a group's files, a portfolio's files, the generic area, or one of the images. */
-export type UploadTargetKind =
-  'community' | 'portfolio' | 'generic' | 'user-picture' | 'community-cover' | 'community-profile';
+/**
+ * Where a file goes, listed once: a group's files, a portfolio's files, the caller's own file area (`generic`,
+ * whose id is the caller's user id), or one of the images. Main's argument check, journal and queue read this
+ * list, and the page names each kind from `uploads.kinds` in the catalogue (a unit test keeps the two equal).
+ */
+export const uploadTargetKinds = [
+  'community',
+  'portfolio',
+  'generic',
+  'user-picture',
+  'community-cover',
+  'community-profile',
+] as const;
+
+export type UploadTargetKind = (typeof uploadTargetKinds)[number];
 
 export interface UploadTarget {
   kind: UploadTargetKind;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uploadSettingsLimits, type UploadsInvoke } from '../../../preload/contract';
+import { uploadSettingsLimits, uploadTargetKinds, type UploadsInvoke } from '../../../preload/contract';
 import type { UploadsService } from '../../services/uploads/feature';
 import type { AreaHandlers } from '../handler';
 
@@ -8,7 +8,7 @@ export interface UploadServices {
 }
 
 const target = z.strictObject({
-  kind: z.enum(['community', 'portfolio', 'generic', 'user-picture', 'community-cover', 'community-profile']),
+  kind: z.enum(uploadTargetKinds),
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 const selectionId = z.uuid();

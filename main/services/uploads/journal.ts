@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { uploadTargetKinds } from '../../../preload/contract';
 import type { UploadItem } from './types';
 
 /**
@@ -55,7 +56,7 @@ const itemSchema = z.object({
   id: z.string().min(1),
   batchId: z.string(),
   target: z.object({
-    kind: z.enum(['community', 'portfolio', 'generic', 'user-picture', 'community-cover', 'community-profile']),
+    kind: z.enum(uploadTargetKinds),
     id: z.number(),
   }),
   path: z.string().min(1),

@@ -1,5 +1,5 @@
 import type { ServiceHttp } from '../../api/http';
-import type { ErrorCode, UploadHold, UploadProblemText } from '../../../preload/contract';
+import type { ErrorCode, UploadHold, UploadProblemText, UploadTargetKind } from '../../../preload/contract';
 
 /**
  * The shapes of the upload queue: what a target is, what an item is, what the renderer is told.
@@ -14,16 +14,13 @@ import type { ErrorCode, UploadHold, UploadProblemText } from '../../../preload/
  */
 export type UploadConnection = () => ServiceHttp | undefined;
 
-export type UploadTarget =
-  | { kind: 'community'; id: number }
-  | { kind: 'portfolio'; id: number }
-  /** The caller's own file area (`id` is the caller's user id); videos also become the caller's videos. */
-  | { kind: 'generic'; id: number }
-  | { kind: 'user-picture'; id: number }
-  | { kind: 'community-cover'; id: number }
-  | { kind: 'community-profile'; id: number };
+/**
+ * One member per kind of the contract's `uploadTargetKinds`, so a switch on `kind` narrows. In the caller's own
+ * file area (`generic`, `id` is the caller's user id) videos also become the caller's videos.
+ */
+export type UploadTarget = { [K in UploadTargetKind]: { kind: K; id: number } }[UploadTargetKind];
 
-export type UploadTargetKind = UploadTarget['kind'];
+export type { UploadTargetKind };
 
 /**
  * queued -> checking -> uploading -> done | failed | cancelled | paused.

@@ -1,6 +1,7 @@
 import PQueue from 'p-queue';
 import { randomUUID } from 'node:crypto';
 import { basename, join } from 'node:path';
+import { uploadTargetKinds } from '../../../preload/contract';
 import { AppError } from '../app-error';
 import type { Logger } from '../log';
 import type { AdmittedPaths } from './admitted-paths';
@@ -147,14 +148,7 @@ interface Running {
   resumeWanted?: boolean;
 }
 
-const targetKinds = new Set([
-  'community',
-  'portfolio',
-  'generic',
-  'user-picture',
-  'community-cover',
-  'community-profile',
-]);
+const targetKinds: ReadonlySet<string> = new Set(uploadTargetKinds);
 
 /**
  * The durable upload queue (issue 5). Files are checked, queued, sent `concurrency` at a time,

@@ -5,7 +5,7 @@ import { getBridge } from '../bridge';
 import { useBridgeCall } from './bridge-call';
 import { onDehydrate } from './lifecycle';
 import { useQueryCache } from './query-cache';
-import type { ReplyState } from '../components/portfolio-comments/threads';
+import type { ReplyState } from '../lib/comment-threads';
 
 /** Replies are read a page of this many at a time ("Show more replies" reads the next). */
 export const REPLY_PAGE_SIZE = 50;

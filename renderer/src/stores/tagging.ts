@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { reactive } from 'vue';
 import type { BridgeError, TagInstance, TaggedVideo } from '../../../preload/contract';
-import { samePlacements, sortTags, toEdits } from '../components/videos/tagging';
+import { samePlacements, sortTags, toEdits } from '../lib/tagging';
 import { getBridge } from '../bridge';
 import { onDehydrate } from './lifecycle';
 import { retriesByItself, retryDelay, SAVE_DEBOUNCE_MS } from './pending-save';

@@ -34,7 +34,6 @@ export default {
   replyBadge: 'Reply',
   you: 'You',
   timeTitle: 'Posted {time}',
-  avatarAlt: 'Picture of {name}',
   locating: 'Finding the linked comment…',
   notFound: 'The linked comment could not be found. It may have been deleted.',
   highlighted: 'Linked comment',

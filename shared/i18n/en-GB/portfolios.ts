@@ -180,6 +180,5 @@ export default {
     cancel: 'Cancel',
     close: 'Close',
     loadingPeople: 'Loading people…',
-    avatar: 'Picture of {name}',
   },
 };

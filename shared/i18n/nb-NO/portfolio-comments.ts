@@ -37,7 +37,6 @@ export default {
   replyBadge: 'Svar',
   you: 'Du',
   timeTitle: 'Publisert {time}',
-  avatarAlt: 'Bilde av {name}',
   locating: 'Finner kommentaren det ble lenket til …',
   notFound: 'Fant ikke kommentaren det ble lenket til. Den kan ha blitt slettet.',
   highlighted: 'Kommentaren det ble lenket til',

@@ -183,6 +183,5 @@ export default {
     cancel: 'Avbryt',
     close: 'Lukk',
     loadingPeople: 'Henter personer …',
-    avatar: 'Bilde av {name}',
   },
 } satisfies Translation<typeof source>;

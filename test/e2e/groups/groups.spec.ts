@@ -118,7 +118,7 @@ test('rename a label with a clash, then rename and delete it', async ({ harness 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Delete the label “Science and nature”?');
   await expect(dialog).toContainText('The groups themselves stay.');
-  await dialog.getByTestId('label-delete-confirm').click();
+  await dialog.getByTestId('confirm-button').click();
   await expect(page.getByTestId('label-row').filter({ hasText: 'Science and nature' })).toHaveCount(0);
 });
 

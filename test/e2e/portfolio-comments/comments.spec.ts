@@ -74,7 +74,7 @@ test.describe('portfolio comments', () => {
     await expect(dialog).toContainText('and its reply will be removed for everyone');
     await harness.screenshots('portfolio-comments-delete');
     expect(await harness.seriousA11yViolations()).toEqual([]);
-    await dialog.getByTestId('confirm-delete').click();
+    await dialog.getByTestId('confirm-button').click();
     await expect(dialog).toBeHidden();
     await expect(mine).toHaveCount(0);
     await expect(reply).toHaveCount(0);

@@ -48,7 +48,7 @@ test.describe('sharing a portfolio', () => {
     const confirm = page.getByRole('dialog', { name: `Share all your portfolios with ${someoneName}?` });
     await expect(confirm).toContainText('no way to stop sharing');
     await expectAccessible(harness);
-    await confirm.getByTestId('share-all-submit').click();
+    await confirm.getByTestId('confirm-button').click();
     const teacher = userId(harness, TEACHER);
     const mine = db(harness)
       .prepare('SELECT COUNT(*) FROM portfolios WHERE creator_id = ?')

@@ -65,13 +65,5 @@ export function threadComments(comments: readonly PostComment[]): ThreadedCommen
   return ordered;
 }
 
-/** "Tom Okafor" -> "TO"; one name -> its first letter; nothing -> "?". */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const letters = words.length === 1 ? [words[0]!] : [words[0]!, words.at(-1)!];
-  return letters.map((word) => [...word][0]!.toLocaleUpperCase()).join('');
-}
-
 /** Shared with every list that shows when something was posted. */
 export { absoluteTime, relativeTime } from '../../i18n/dates';

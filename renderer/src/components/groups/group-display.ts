@@ -7,16 +7,6 @@ export function typeKey(typeId: number | undefined): string {
   return typeId !== undefined && typeId >= 1 && typeId <= 4 ? `groups.types.${typeId}` : 'groups.types.other';
 }
 
-/** Up to two letters for a group without a picture: first letters of the first two words. */
-export function initialsOf(name: string): string {
-  const words = name
-    .trim()
-    .split(/\s+/)
-    .map((word) => [...word].find((character) => /\p{L}|\p{N}/u.test(character)))
-    .filter((letter): letter is string => letter !== undefined);
-  return words.slice(0, 2).join('').toLocaleUpperCase() || '?';
-}
-
 /** Only a `#RRGGBB` colour from the service is used as a background; anything else is ignored. */
 export function safeColour(colour: string | undefined): string | undefined {
   return colour && /^#[0-9a-f]{6}$/i.test(colour) ? colour : undefined;

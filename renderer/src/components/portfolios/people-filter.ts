@@ -17,7 +17,3 @@ export function filterPeople(people: readonly Person[], typed: string): Person[]
     return words.every((word) => name.includes(word));
   });
 }
-
-export function initialsOf(person: Person): string {
-  return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase() || '?';
-}

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, safeColour, textOn, typeKey } from '../../../../renderer/src/components/groups/group-display';
+import { safeColour, textOn, typeKey } from '../../../../renderer/src/components/groups/group-display';
 
 describe('how a group is shown', () => {
-  it('initials: the first letters of the first two words, skipping punctuation', () => {
-    expect(initialsOf('Year 7 Science mentors')).toBe('Y7');
-    expect(initialsOf('  phonics cohort ')).toBe('PC');
-    expect(initialsOf('<img src=x>')).toBe('IS');
-    expect(initialsOf('Ünterricht')).toBe('Ü');
-    expect(initialsOf('!!!')).toBe('?');
-  });
-
   it('only a #RRGGBB colour is used, with black or white text, whichever reads better', () => {
     expect(safeColour('#12AB34')).toBe('#12AB34');
     expect(safeColour('red; background:url(x)')).toBeUndefined();

@@ -15,5 +15,14 @@ describe('initialsOf, shown when a person or group has no picture', () => {
   it('uses whole letters outside ASCII and skips punctuation', () => {
     expect(initialsOf('øystein ålund')).toBe('ØÅ');
     expect(initialsOf('"Kari" (guest)')).toBe('KG');
+    expect(initialsOf('Zoë')).toBe('Z');
+  });
+
+  it('names a group by the first letters of its first two words', () => {
+    expect(initialsOf('Year 7 Science mentors', 'first-two')).toBe('Y7');
+    expect(initialsOf('  phonics cohort ', 'first-two')).toBe('PC');
+    expect(initialsOf('<img src=x>', 'first-two')).toBe('IS');
+    expect(initialsOf('Ünterricht', 'first-two')).toBe('Ü');
+    expect(initialsOf('!!!', 'first-two')).toBe('?');
   });
 });

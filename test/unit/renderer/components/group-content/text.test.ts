@@ -3,7 +3,6 @@ import type { PostComment } from '../../../../../preload/contract';
 import {
   absoluteTime,
   hashtagSegments,
-  initialsOf,
   relativeTime,
   threadComments,
 } from '../../../../../renderer/src/components/group-content/text';
@@ -59,13 +58,6 @@ describe('comment threads', () => {
 });
 
 describe('people and times', () => {
-  it('initials come from the first and last names', () => {
-    expect(initialsOf('Tom Okafor')).toBe('TO');
-    expect(initialsOf('  amara  de la cruz ')).toBe('AC');
-    expect(initialsOf('Zoë')).toBe('Z');
-    expect(initialsOf('')).toBe('?');
-  });
-
   it('relative times read naturally; unreadable dates give nothing', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     expect(relativeTime('2026-03-10T11:59:40Z', now)).toBe('now');

@@ -1,4 +1,4 @@
-import type { TagEdit, TagInstance } from '../../../../preload/contract';
+import type { TagEdit, TagInstance } from '../../../preload/contract';
 
 /**
  * The decisions of placing tags on a timeline, kept pure: which key places which tag, where a tag

@@ -1,5 +1,5 @@
-import type { PortfolioComment } from '../../../../preload/contract';
-import { absoluteTime, relativeTime } from '../../i18n/dates';
+import type { PortfolioComment } from '../../../preload/contract';
+import { absoluteTime, relativeTime } from '../i18n/dates';
 
 /** Pure logic of the comment threads: the rows the list shows, and finding a comment a link names. */
 
@@ -41,12 +41,6 @@ export function threadRows(
     }
   }
   return rows;
-}
-
-/** "TO" for Tom Okafor; "?" when the service gave no name. */
-export function initialsOf(person: { firstName: string; lastName: string }): string {
-  const letters = `${person.firstName.trim().charAt(0)}${person.lastName.trim().charAt(0)}`.toUpperCase();
-  return letters || '?';
 }
 
 /** `#comment-33` -> 33; anything else -> undefined. */

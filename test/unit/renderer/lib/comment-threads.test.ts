@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { PortfolioComment } from '../../../../../preload/contract';
+import type { PortfolioComment } from '../../../../preload/contract';
 import {
   commentIdFromHash,
-  initialsOf,
   locateComment,
   repliesGoingWith,
   threadRows,
   whenPosted,
   type LocateOps,
-} from '../../../../../renderer/src/components/portfolio-comments/threads';
+} from '../../../../renderer/src/lib/comment-threads';
 
 const comment = (id: number, extra: Partial<PortfolioComment> = {}): PortfolioComment => ({
   id,
@@ -32,11 +31,6 @@ describe('comment threads', () => {
     expect(rows.map((row) => row.key)).toEqual(['c30', 'c31', 'more30', 'c20', 'c10']);
     expect(rows[1]).toMatchObject({ kind: 'comment', depth: 1, threadId: 30 });
     expect(rows[2]).toMatchObject({ kind: 'more-replies', shown: 1, total: 3 });
-  });
-
-  it('initials from the name, or a question mark', () => {
-    expect(initialsOf({ firstName: 'tom', lastName: 'Okafor' })).toBe('TO');
-    expect(initialsOf({ firstName: ' ', lastName: '' })).toBe('?');
   });
 
   it('reads a comment id from #comment-N only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TagInstance } from '../../../../../preload/contract';
+import type { TagInstance } from '../../../../preload/contract';
 import {
   changeTag,
   isTextEntry,
@@ -11,7 +11,7 @@ import {
   shortcutIndex,
   shortcutKey,
   toEdits,
-} from '../../../../../renderer/src/components/videos/tagging';
+} from '../../../../renderer/src/lib/tagging';
 
 const praise = { id: 7, name: 'Praise', colour: '#22aa55' };
 const tag = (id: number, startSeconds: number, extra: Partial<TagInstance> = {}): TagInstance => ({
