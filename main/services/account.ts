@@ -1,6 +1,7 @@
 import type { AccountProfile, ProfilePatch, ProfileStats, SessionState } from '../../preload/contract';
 import type { Profile } from '../api/me';
 import type { SessionService } from './session/session-service';
+import { requireOwnOrganisation } from './organisation-settings/organisation-access';
 
 export interface AccountDeps {
   session: SessionService;
@@ -41,6 +42,7 @@ export class AccountService {
   }
 
   async switchOrganisation(organisationId: number): Promise<SessionState> {
+    requireOwnOrganisation(this.deps.session.state(), organisationId);
     await this.deps.session.me().switchDefaultOrganisation(organisationId);
     return this.deps.session.reloadProfile();
   }

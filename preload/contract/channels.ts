@@ -19,6 +19,7 @@ import { portfolioCommentsInvokeChannels, type PortfolioCommentsInvoke } from '.
 import { taggedVideosInvokeChannels, type TaggedVideosInvoke } from './tagged-videos';
 import { appShellInvokeChannels, type AppShellInvoke } from './app-shell';
 import { adminInvokeChannels, type AdminInvoke } from './admin';
+import { organisationSettingsInvokeChannels, type OrganisationSettingsInvoke } from './organisation-settings';
 import { proxyEventChannels, proxyInvokeChannels, type ProxyEvents, type ProxyInvoke } from './proxy';
 import {
   networkDoctorEventChannels,
@@ -84,7 +85,8 @@ export interface InvokeContract
     PortfolioCommentsInvoke,
     TaggedVideosInvoke,
     ProxyInvoke,
-    AdminInvoke {}
+    AdminInvoke,
+    OrganisationSettingsInvoke {}
 
 export interface CoreEvents {
   /**
@@ -123,6 +125,7 @@ export const invokeChannels = {
   ...taggedVideosInvokeChannels,
   ...proxyInvokeChannels,
   ...adminInvokeChannels,
+  ...organisationSettingsInvokeChannels,
   'app:about': true,
   'app:open-external': true,
   'session:get': true,
