@@ -15,6 +15,7 @@ import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
 import adminPeople from './admin-people';
 import adminReports from './admin-reports';
+import adminOrganisation from './admin-organisation';
 
 /**
  * Every string the user sees, in the page and from main (tray, native notifications). British English
@@ -45,6 +46,7 @@ export default {
     account: 'Account',
     signIn: 'Sign in',
     reports: 'Reports',
+    organisation: 'Organisation',
   },
   topbar: {
     demoMode: 'Demo service',
@@ -359,5 +361,6 @@ export default {
   personSharing,
   adminPeople,
   adminReports,
+  adminOrganisation,
   main: mainProcess,
 } as const;

@@ -17,6 +17,7 @@ import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
 import adminPeople from './admin-people';
 import adminReports from './admin-reports';
+import adminOrganisation from './admin-organisation';
 
 /**
  * Norsk bokmål. Words as a teacher-education service uses them: gruppe, portefølje, merket video
@@ -48,6 +49,7 @@ export default {
     account: 'Konto',
     signIn: 'Logg inn',
     reports: 'Rapporter',
+    organisation: 'Organisasjon',
   },
   topbar: {
     demoMode: 'Demotjeneste',
@@ -377,5 +379,6 @@ export default {
   personSharing,
   adminPeople,
   adminReports,
+  adminOrganisation,
   main: mainProcess,
 } satisfies Translation<typeof enGB>;
