@@ -43,11 +43,15 @@ test('an organisation admin edits the details, adds a metadata field, and reads 
   await expect(form.getByRole('alert')).toHaveText('The organisation needs a name.');
   await form.getByLabel('Name').fill('Northbridge University');
   await form.getByLabel('Description').fill(description);
+  // The data centre comes from the service's lookup.
+  await form.getByTestId('organisation-data-centre').click();
+  await page.getByRole('option', { name: 'EU North (Stockholm)' }).click();
   expect(await harness.seriousA11yViolations()).toEqual([]);
   await harness.screenshots('admin-organisation-form');
   await form.getByTestId('organisation-form-submit').click();
   await expect(view.getByTestId('organisation-done')).toHaveText('The changes to Northbridge University are saved.');
   await expect(details.getByTestId('organisation-description')).toHaveText(description);
+  await expect(details.getByTestId('organisation-dataCentre')).toHaveText('EU North');
   expect(db.prepare("SELECT description FROM organisations WHERE name = 'Northbridge University'").pluck().get()).toBe(
     description,
   );
@@ -55,6 +59,7 @@ test('an organisation admin edits the details, adds a metadata field, and reads 
   // A fresh load reads it from the service again.
   await harness.open('/admin/organisation');
   await expect(page.getByTestId('organisation-description')).toHaveText(description);
+  await expect(page.getByTestId('organisation-dataCentre')).toHaveText('EU North');
 
   // Metadata fields: both types shown by number; add one of type 2, then change it.
   await page.getByRole('tab', { name: 'Metadata fields' }).click();
