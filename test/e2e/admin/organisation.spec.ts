@@ -148,3 +148,44 @@ test('a member of several organisations switches the default one on the Account 
   expect(await harness.seriousA11yViolations()).toEqual([]);
   await harness.screenshots('account-default-organisation');
 });
+
+test('the operator (role 1) browses every organisation and reads one, without changing it', async ({ harness }) => {
+  const { page } = harness;
+  const db = harness.sandbox!.sandbox.ctx.db;
+  const student = db
+    .prepare("SELECT id, default_organisation_id AS org FROM users WHERE email = 'student@lakeside.example'")
+    .get() as { id: number; org: number };
+  db.prepare('INSERT INTO user_org_roles (user_id, organisation_id, role_id) VALUES (?, ?, 1)').run(
+    student.id,
+    student.org,
+  );
+  await signInAs(harness, 'student@lakeside.example', '/');
+  const admin = page.getByRole('navigation').getByRole('list', { name: 'Administration' });
+  await expect(admin.getByRole('link')).toHaveText(['Organisation']);
+  await admin.getByRole('link', { name: 'Organisation' }).click();
+
+  const browser = page.getByTestId('organisation-browser');
+  const list = browser.getByTestId('organisation-list');
+  await expect(list).toContainText('Riverside School Trust');
+  await expect(list).toContainText('Former Partner Academy');
+  await browser.getByLabel('Active only').check();
+  await expect(list).not.toContainText('Former Partner Academy');
+  await browser.getByLabel('Active only').uncheck();
+  await browser.getByTestId('organisation-search').fill('Former');
+  await expect(list.getByRole('row')).toHaveCount(2);
+  expect(await harness.seriousA11yViolations()).toEqual([]);
+  await harness.screenshots('admin-organisation-operator');
+
+  await list.getByRole('button', { name: 'Show Former Partner Academy' }).click();
+  const details = page.getByTestId('organisation-details');
+  await expect(details.getByRole('heading', { name: 'Former Partner Academy' })).toBeVisible();
+  await expect(details).toContainText('Inactive');
+  await expect(page.getByText('only its administrators can change them')).toBeVisible();
+  await expect(details.getByTestId('organisation-edit')).toHaveCount(0);
+
+  // The quick find goes through the organisations lookup.
+  await browser.getByLabel('Find an organisation').fill('River');
+  await page.getByRole('option', { name: 'Riverside School Trust' }).click();
+  await expect(details.getByRole('heading', { name: 'Riverside School Trust' })).toBeVisible();
+  expect(await harness.seriousA11yViolations()).toEqual([]);
+});
