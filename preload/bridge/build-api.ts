@@ -99,7 +99,6 @@ export function buildApi(transport: BridgeTransport) {
       profile: call('account:profile'),
       updateProfile: call('account:update-profile'),
       stats: call('account:stats'),
-      switchOrganisation: call('account:switch-organisation'),
       acceptTerms: call('account:accept-terms'),
     },
     proxy: {

@@ -62,7 +62,6 @@ export interface CoreInvoke {
   'account:profile': () => Promise<Result<AccountProfile>>;
   'account:update-profile': (patch: ProfilePatch) => Promise<Result<AccountProfile>>;
   'account:stats': () => Promise<Result<ProfileStats>>;
-  'account:switch-organisation': (organisationId: number) => Promise<Result<SessionState>>;
   'account:accept-terms': () => Promise<Result<SessionState>>;
   /** Opens a file dialog in main and uploads the chosen image; null when the dialog was cancelled. */
 }
@@ -139,7 +138,6 @@ export const invokeChannels = {
   'account:profile': true,
   'account:update-profile': true,
   'account:stats': true,
-  'account:switch-organisation': true,
   'account:accept-terms': true,
 } as const satisfies Record<InvokeChannel, true>;
 

@@ -138,7 +138,6 @@ export default {
     },
     organisations: 'Organisations',
     default: 'Default',
-    makeDefault: 'Make default',
     roles: { '2': 'Organisation admin', '4': 'User', '8': 'Site admin' },
     signOut: 'Sign out',
     loading: 'Loading your account…',

@@ -151,7 +151,6 @@ export default {
     },
     organisations: 'Organisasjoner',
     default: 'Standard',
-    makeDefault: 'Gjør til standard',
     roles: { '2': 'Organisasjonsadministrator', '4': 'Bruker', '8': 'Nettstedsadministrator' },
     signOut: 'Logg ut',
     loading: 'Henter kontoen din …',

@@ -78,7 +78,6 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'account:profile': [],
   'account:update-profile': [{ firstName: 'Ada', lastName: 'Lovelace', jobTitle: 'Teacher', bio: 'Maths.' }],
   'account:stats': [],
-  'account:switch-organisation': [3],
   'account:accept-terms': [],
 
   'uploads:targets': [],
