@@ -13,6 +13,7 @@ import { createPortfolioCommentsHandlers } from './handlers/portfolio-comments';
 import { createTaggedVideosHandlers } from './handlers/tagged-videos';
 import { createProxyHandlers, type ProxyServices } from './handlers/proxy';
 import { createAdminHandlers } from './handlers/admin';
+import { createOrganisationSettingsHandlers } from './handlers/organisation-settings';
 import { createNetworkDoctorHandlers, type NetworkDoctorServices } from './handlers/network-doctor';
 
 export type { Handler } from './handler';
@@ -45,5 +46,6 @@ export function createHandlerTable(services: BridgeServices): HandlerTable {
     ...createProxyHandlers(services),
     ...createNetworkDoctorHandlers(services),
     ...createAdminHandlers(services),
+    ...createOrganisationSettingsHandlers(services),
   };
 }

@@ -17,7 +17,8 @@ const toAccountProfile = (p: Profile): AccountProfile => ({
 });
 
 /**
- * The signed-in person's own account: profile, statistics, default organisation, terms. A new picture
+ * The signed-in person's own account: profile, statistics, terms (the default organisation is switched in
+ * organisation-settings, which checks it is one of the person's). A new picture
  * goes through the upload queue (target `user-picture`), which checks it is an image first.
  */
 export class AccountService {
@@ -38,11 +39,6 @@ export class AccountService {
     return Object.fromEntries(
       Object.entries(stats).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
     );
-  }
-
-  async switchOrganisation(organisationId: number): Promise<SessionState> {
-    await this.deps.session.me().switchDefaultOrganisation(organisationId);
-    return this.deps.session.reloadProfile();
   }
 
   async acceptTerms(): Promise<SessionState> {

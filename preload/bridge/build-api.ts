@@ -6,6 +6,7 @@ import { portfoliosBridge } from './portfolios-api';
 import { portfolioCommentsBridge } from './portfolio-comments-api';
 import { taggedVideosBridge } from './tagged-videos-api';
 import { adminBridge } from './admin-api';
+import { organisationSettingsBridge } from './organisation-settings-api';
 import {
   isEventChannel,
   type EventChannel,
@@ -98,7 +99,6 @@ export function buildApi(transport: BridgeTransport) {
       profile: call('account:profile'),
       updateProfile: call('account:update-profile'),
       stats: call('account:stats'),
-      switchOrganisation: call('account:switch-organisation'),
       acceptTerms: call('account:accept-terms'),
     },
     proxy: {
@@ -110,6 +110,7 @@ export function buildApi(transport: BridgeTransport) {
     ...portfolioCommentsBridge(call),
     ...taggedVideosBridge(call),
     ...adminBridge(call),
+    ...organisationSettingsBridge(call),
     on<E extends EventChannel>(channel: E, listener: (payload: EventContract[E]) => void): () => void {
       if (!isEventChannel(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);
       return transport.subscribe(channel, (payload) => listener(payload as EventContract[E]));

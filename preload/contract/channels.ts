@@ -19,6 +19,7 @@ import { portfolioCommentsInvokeChannels, type PortfolioCommentsInvoke } from '.
 import { taggedVideosInvokeChannels, type TaggedVideosInvoke } from './tagged-videos';
 import { appShellInvokeChannels, type AppShellInvoke } from './app-shell';
 import { adminInvokeChannels, type AdminInvoke } from './admin';
+import { organisationSettingsInvokeChannels, type OrganisationSettingsInvoke } from './organisation-settings';
 import { proxyEventChannels, proxyInvokeChannels, type ProxyEvents, type ProxyInvoke } from './proxy';
 import {
   networkDoctorEventChannels,
@@ -61,7 +62,6 @@ export interface CoreInvoke {
   'account:profile': () => Promise<Result<AccountProfile>>;
   'account:update-profile': (patch: ProfilePatch) => Promise<Result<AccountProfile>>;
   'account:stats': () => Promise<Result<ProfileStats>>;
-  'account:switch-organisation': (organisationId: number) => Promise<Result<SessionState>>;
   'account:accept-terms': () => Promise<Result<SessionState>>;
   /** Opens a file dialog in main and uploads the chosen image; null when the dialog was cancelled. */
 }
@@ -84,7 +84,8 @@ export interface InvokeContract
     PortfolioCommentsInvoke,
     TaggedVideosInvoke,
     ProxyInvoke,
-    AdminInvoke {}
+    AdminInvoke,
+    OrganisationSettingsInvoke {}
 
 export interface CoreEvents {
   /**
@@ -123,6 +124,7 @@ export const invokeChannels = {
   ...taggedVideosInvokeChannels,
   ...proxyInvokeChannels,
   ...adminInvokeChannels,
+  ...organisationSettingsInvokeChannels,
   'app:about': true,
   'app:open-external': true,
   'session:get': true,
@@ -136,7 +138,6 @@ export const invokeChannels = {
   'account:profile': true,
   'account:update-profile': true,
   'account:stats': true,
-  'account:switch-organisation': true,
   'account:accept-terms': true,
 } as const satisfies Record<InvokeChannel, true>;
 

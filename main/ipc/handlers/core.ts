@@ -27,7 +27,6 @@ const email = z
 /** Generous for a passphrase, small enough to refuse garbage. */
 const password = z.string().min(1).max(1024);
 const token = z.string().trim().min(8).max(16_384);
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const shortText = z.string().trim().max(200);
 
 /** The app, the session, the connection and the account. */
@@ -84,10 +83,6 @@ export function createCoreHandlers(services: CoreServices): AreaHandlers<CoreInv
       run: (patch) => services.account.updateProfile(patch),
     },
     'account:stats': { args: noArgs, run: () => services.account.stats() },
-    'account:switch-organisation': {
-      args: z.tuple([id]),
-      run: (organisationId) => services.account.switchOrganisation(organisationId),
-    },
     'account:accept-terms': { args: noArgs, run: () => services.account.acceptTerms() },
   };
 }

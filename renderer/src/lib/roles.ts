@@ -24,3 +24,13 @@ export function rolesAfterEdit(organisationId: number, current: number[], admin:
   const kept = current.filter((role) => role === ROLE_SITE_ADMIN);
   return [{ organisationId, roles: admin ? [...kept, ROLE_ORGANISATION_ADMIN] : kept }];
 }
+
+/**
+ * Role 1 is reserved for the operator (the interface does not list it; the sandbox lets it read every
+ * organisation). Such a person browses all organisations on the Organisation page; changes still need role 2.
+ */
+export const ROLE_OPERATOR = 1;
+
+export function isOperator(state: SessionState | null | undefined): boolean {
+  return state?.status === 'signed-in' && (state.organisations ?? []).some((o) => o.roles.includes(ROLE_OPERATOR));
+}

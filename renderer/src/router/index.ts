@@ -5,6 +5,7 @@ import { portfoliosRoutes } from './portfolios-routes';
 import { videosRoutes } from './videos-routes';
 import { adminRoutes } from './admin-routes';
 import { adminReportsRoutes } from './admin-reports-routes';
+import { adminOrganisationRoutes } from './admin-organisation-routes';
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: () => import('../views/HomeView.vue'), meta: { titleKey: 'nav.home' } },
@@ -59,6 +60,7 @@ export const routes: RouteRecordRaw[] = [
   ...videosRoutes,
   ...adminRoutes,
   ...adminReportsRoutes,
+  ...adminOrganisationRoutes,
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];
 

@@ -49,11 +49,6 @@ export const useAccountStore = defineStore('account', () => {
     else delete profile.value.pictureUrl;
   }
 
-  async function switchOrganisation(organisationId: number): Promise<void> {
-    const next = await run(() => getBridge().account.switchOrganisation(organisationId), saving);
-    if (next) useSessionStore().apply(next);
-  }
-
   async function acceptTerms(): Promise<void> {
     const next = await run(() => getBridge().account.acceptTerms(), saving);
     if (next) useSessionStore().apply(next);
@@ -69,7 +64,6 @@ export const useAccountStore = defineStore('account', () => {
     load,
     update,
     refreshPicture,
-    switchOrganisation,
     acceptTerms,
   };
 });

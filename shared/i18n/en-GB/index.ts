@@ -16,6 +16,7 @@ import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
 import adminPeople from './admin-people';
 import adminReports from './admin-reports';
+import adminOrganisation from './admin-organisation';
 
 /**
  * Every string the user sees, in the page and from main (tray, native notifications). British English
@@ -46,6 +47,7 @@ export default {
     account: 'Account',
     signIn: 'Sign in',
     reports: 'Reports',
+    organisation: 'Organisation',
   },
   topbar: {
     demoMode: 'Demo service',
@@ -137,7 +139,6 @@ export default {
     },
     organisations: 'Organisations',
     default: 'Default',
-    makeDefault: 'Make default',
     roles: { '2': 'Organisation admin', '4': 'User', '8': 'Site admin' },
     signOut: 'Sign out',
     loading: 'Loading your account…',
@@ -361,5 +362,6 @@ export default {
   personSharing,
   adminPeople,
   adminReports,
+  adminOrganisation,
   main: mainProcess,
 } as const;

@@ -18,6 +18,7 @@ import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
 import adminPeople from './admin-people';
 import adminReports from './admin-reports';
+import adminOrganisation from './admin-organisation';
 
 /**
  * Norsk bokmål. Words as a teacher-education service uses them: gruppe, portefølje, merket video
@@ -49,6 +50,7 @@ export default {
     account: 'Konto',
     signIn: 'Logg inn',
     reports: 'Rapporter',
+    organisation: 'Organisasjon',
   },
   topbar: {
     demoMode: 'Demotjeneste',
@@ -150,7 +152,6 @@ export default {
     },
     organisations: 'Organisasjoner',
     default: 'Standard',
-    makeDefault: 'Gjør til standard',
     roles: { '2': 'Organisasjonsadministrator', '4': 'Bruker', '8': 'Nettstedsadministrator' },
     signOut: 'Logg ut',
     loading: 'Henter kontoen din …',
@@ -379,5 +380,6 @@ export default {
   personSharing,
   adminPeople,
   adminReports,
+  adminOrganisation,
   main: mainProcess,
 } satisfies Translation<typeof enGB>;

@@ -19,7 +19,9 @@ test('switching the default organisation shows at once, and the session follows 
   const organisations = page.getByTestId('organisations');
   await expect(organisations.getByRole('listitem')).toHaveCount(2);
   const lakeside = organisations.getByRole('listitem').filter({ hasText: 'Lakeside' });
-  await lakeside.getByRole('button', { name: /Make default/ }).click();
+  await page.getByTestId('default-organisation-select').click();
+  await page.getByRole('option', { name: /Lakeside/ }).click();
+  await page.getByTestId('default-organisation-switch').click();
   await expect(lakeside.getByText('Default')).toBeVisible();
   const state = harness.host.composition.session.state();
   expect(state.organisations?.find((o) => o.isDefault)?.name).toMatch(/Lakeside/);

@@ -50,6 +50,11 @@ const sameInBoth = new Set([
   'groups.create.type',
   'videos.page.statusLabel', // 'Status'
   'portfolios.filters.mine', // 'Mine': Norwegian for "mine" is spelled the same
+  'adminOrganisation.details.status', // 'Status'
+  'adminOrganisation.browser.status', // 'Status'
+  'adminOrganisation.metadataForm.type', // 'Type'
+  'adminOrganisation.metadata.type', // 'Type {type}': the service's number, not a name
+  'adminOrganisation.metadataForm.typeOption',
 ]);
 
 describe('the message catalogue', () => {

@@ -19,6 +19,7 @@ export const navItems: NavItem[] = [
 export const adminItems: NavItem[] = [
   { key: 'people', icon: 'pi pi-id-card', to: '/admin/people' },
   { key: 'reports', icon: 'pi pi-chart-bar', to: '/admin/reports' },
+  { key: 'organisation', icon: 'pi pi-building', to: '/admin/organisation' },
 ];
 
 export const footerItems: NavItem[] = [

@@ -48,6 +48,9 @@ const callableBare = {
   'admin:organisations': true,
   'admin:regions': true,
   'tagged-videos:recordings': true,
+  'organisation-settings:places': true,
+  'organisation-settings:bots': true,
+  'organisation-settings:my-organisations': true,
 } as const satisfies Record<CallableBare, true>;
 
 /**
@@ -75,7 +78,6 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'account:profile': [],
   'account:update-profile': [{ firstName: 'Ada', lastName: 'Lovelace', jobTitle: 'Teacher', bio: 'Maths.' }],
   'account:stats': [],
-  'account:switch-organisation': [3],
   'account:accept-terms': [],
 
   'uploads:targets': [],
@@ -278,6 +280,44 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
     },
   ],
   'tagged-videos:recordings': [],
+  'organisation-settings:list': [{ searchTerm: 'north', pageNumber: 2, pageSize: 20, showActive: true }],
+  'organisation-settings:lookup': [{ searchTerm: 'north', pageNumber: 1, pageSize: 50, showActive: false }],
+  'organisation-settings:get': [2],
+  'organisation-settings:update': [
+    2,
+    {
+      name: 'Northbridge University',
+      description: 'Teacher education',
+      isActive: true,
+      emailDomain: 'northbridge.example',
+      dataCentreId: 1,
+      countryId: 3,
+    },
+  ],
+  'organisation-settings:places': [],
+  'organisation-settings:tag-sets': [2],
+  'organisation-settings:metadata': [2, 1],
+  'organisation-settings:metadata-field': [2, 7],
+  'organisation-settings:metadata-create': [
+    {
+      organisationId: 2,
+      typeId: 2,
+      name: 'Lesson phase',
+      description: 'Where in the lesson',
+      isHidden: false,
+      isRequired: true,
+      ordinal: 3,
+      options: ['Start', 'Middle'],
+    },
+  ],
+  'organisation-settings:metadata-update': [
+    2,
+    7,
+    { typeId: 1, name: 'Phase', description: 'd', isHidden: true, isRequired: false, ordinal: 4, options: ['A'] },
+  ],
+  'organisation-settings:bots': [],
+  'organisation-settings:my-organisations': [],
+  'organisation-settings:switch-default': [2],
 };
 
 /** The real handler table over services that record every call and answer nothing useful. */
