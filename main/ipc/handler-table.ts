@@ -13,6 +13,7 @@ import { createPortfolioCommentsHandlers } from './handlers/portfolio-comments';
 import { createTaggedVideosHandlers } from './handlers/tagged-videos';
 import { createProxyHandlers, type ProxyServices } from './handlers/proxy';
 import { createAdminHandlers } from './handlers/admin';
+import { createPeopleImportHandlers, type PeopleImportServices } from './handlers/people-import';
 import { createNetworkDoctorHandlers, type NetworkDoctorServices } from './handlers/network-doctor';
 
 export type { Handler } from './handler';
@@ -25,7 +26,8 @@ export type BridgeServices = CoreServices &
   NotificationServices &
   BrowseServices &
   ProxyServices &
-  NetworkDoctorServices;
+  NetworkDoctorServices &
+  PeopleImportServices;
 
 /** One handler per channel: a channel without a handler does not compile. */
 export type HandlerTable = { [C in InvokeChannel]: Handler<C> };
@@ -45,5 +47,6 @@ export function createHandlerTable(services: BridgeServices): HandlerTable {
     ...createProxyHandlers(services),
     ...createNetworkDoctorHandlers(services),
     ...createAdminHandlers(services),
+    ...createPeopleImportHandlers(services),
   };
 }

@@ -6,6 +6,7 @@ import { portfoliosBridge } from './portfolios-api';
 import { portfolioCommentsBridge } from './portfolio-comments-api';
 import { taggedVideosBridge } from './tagged-videos-api';
 import { adminBridge } from './admin-api';
+import { peopleImportBridge } from './people-import-api';
 import {
   isEventChannel,
   type EventChannel,
@@ -110,6 +111,7 @@ export function buildApi(transport: BridgeTransport) {
     ...portfolioCommentsBridge(call),
     ...taggedVideosBridge(call),
     ...adminBridge(call),
+    ...peopleImportBridge(call),
     on<E extends EventChannel>(channel: E, listener: (payload: EventContract[E]) => void): () => void {
       if (!isEventChannel(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);
       return transport.subscribe(channel, (payload) => listener(payload as EventContract[E]));

@@ -19,6 +19,12 @@ import { portfolioCommentsInvokeChannels, type PortfolioCommentsInvoke } from '.
 import { taggedVideosInvokeChannels, type TaggedVideosInvoke } from './tagged-videos';
 import { appShellInvokeChannels, type AppShellInvoke } from './app-shell';
 import { adminInvokeChannels, type AdminInvoke } from './admin';
+import {
+  peopleImportEventChannels,
+  peopleImportInvokeChannels,
+  type PeopleImportEvents,
+  type PeopleImportInvoke,
+} from './people-import';
 import { proxyEventChannels, proxyInvokeChannels, type ProxyEvents, type ProxyInvoke } from './proxy';
 import {
   networkDoctorEventChannels,
@@ -84,7 +90,8 @@ export interface InvokeContract
     PortfolioCommentsInvoke,
     TaggedVideosInvoke,
     ProxyInvoke,
-    AdminInvoke {}
+    AdminInvoke,
+    PeopleImportInvoke {}
 
 export interface CoreEvents {
   /**
@@ -98,7 +105,14 @@ export interface CoreEvents {
 
 /** Main -> renderer pushes. */
 export interface EventContract
-  extends CoreEvents, UploadsEvents, DownloadsEvents, NotificationsEvents, ProxyEvents, NetworkDoctorEvents {}
+  extends
+    CoreEvents,
+    UploadsEvents,
+    DownloadsEvents,
+    NotificationsEvents,
+    ProxyEvents,
+    NetworkDoctorEvents,
+    PeopleImportEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
@@ -123,6 +137,7 @@ export const invokeChannels = {
   ...taggedVideosInvokeChannels,
   ...proxyInvokeChannels,
   ...adminInvokeChannels,
+  ...peopleImportInvokeChannels,
   'app:about': true,
   'app:open-external': true,
   'session:get': true,
@@ -146,6 +161,7 @@ export const eventChannels = {
   ...networkDoctorEventChannels,
   ...notificationsEventChannels,
   ...proxyEventChannels,
+  ...peopleImportEventChannels,
   'app:navigate': true,
   'session:changed': true,
 } as const satisfies Record<EventChannel, true>;

@@ -4,6 +4,7 @@ export * from './channels';
 export * from './app-shell';
 export * from './network-doctor';
 export * from './admin';
+export * from './people-import';
 export * from './uploads';
 export * from './downloads';
 export * from './notifications';
