@@ -184,6 +184,7 @@ export function createPeopleImportService(deps: PeopleImportDeps) {
     },
 
     async resume(): Promise<ImportOutcome> {
+      requireSomeAdministration(deps.state());
       const journal = new InviteJournal(journalPath()).read();
       if (!journal) throw new AppError('NOT_FOUND', 'There is no invitation run to resume.');
       requireOrganisationAdmin(deps.state(), journal.organisationId);
