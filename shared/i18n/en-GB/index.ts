@@ -15,6 +15,7 @@ import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
 import adminPeople from './admin-people';
 import adminReports from './admin-reports';
+import adminImport from './admin-import';
 
 /**
  * Every string the user sees, in the page and from main (tray, native notifications). British English
@@ -359,5 +360,6 @@ export default {
   personSharing,
   adminPeople,
   adminReports,
+  adminImport,
   main: mainProcess,
 } as const;

@@ -17,6 +17,7 @@ import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
 import adminPeople from './admin-people';
 import adminReports from './admin-reports';
+import adminImport from './admin-import';
 
 /**
  * Norsk bokmål. Words as a teacher-education service uses them: gruppe, portefølje, merket video
@@ -377,5 +378,6 @@ export default {
   personSharing,
   adminPeople,
   adminReports,
+  adminImport,
   main: mainProcess,
 } satisfies Translation<typeof enGB>;
