@@ -368,6 +368,8 @@ export function compose(host: HostDeps): Composition {
     async stop() {
       // A restore retrying on its timer must not fire into a quitting app.
       session.stop();
+      // An invitation run under way stops sending; its journal offers the rest at the next start.
+      peopleImport.stop();
       // A half-written download is removed, never left to look like a file.
       await downloads.signedOut();
       await Promise.all([notifications.stop(), uploads.stop()]);

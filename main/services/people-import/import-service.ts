@@ -40,6 +40,9 @@ export interface PeopleImportDeps {
   now?: () => Date;
 }
 
+/** Never settles: what a send answers once the app is quitting (the process ends before it would). */
+const quitting = new Promise<never>(() => undefined);
+
 /** Rows the page sees for its preview table. */
 const sampleSize = 5;
 
@@ -52,6 +55,7 @@ export function createPeopleImportService(deps: PeopleImportDeps) {
   const now = () => (deps.now ?? (() => new Date()))();
   let last: ImportOutcome | undefined;
   let running = false;
+  let stopping = false;
 
   const accountFolder = () => {
     const account = deps.account();
@@ -64,7 +68,17 @@ export function createPeopleImportService(deps: PeopleImportDeps) {
   const runner = () =>
     createInviteRun({
       journalPath: journalPath(),
-      send: (organisationId, people) => createOrganisationAdminApi(deps.http()).inviteMany(organisationId, people),
+      send: async (organisationId, people) => {
+        // Quitting: nothing more leaves, and a request cut off by the quit is not recorded as failed (its
+        // answer is simply lost), so the journal reads as after a crash and the next start offers the rest.
+        if (stopping) return quitting;
+        try {
+          return await createOrganisationAdminApi(deps.http()).inviteMany(organisationId, people);
+        } catch (error) {
+          if (stopping) return quitting;
+          throw error;
+        }
+      },
       onProgress: (progress) => deps.emit(progress),
     });
 
@@ -211,6 +225,11 @@ export function createPeopleImportService(deps: PeopleImportDeps) {
       if (!last) throw new AppError('NOT_FOUND', 'There are no results to save yet.');
       if (!deps.chooseSavePath) throw new AppError('FILE_PROBLEM', 'This app cannot show a save dialog here.');
       return saveReport(deps.chooseSavePath, defaultReportName('invitations', 'csv', now()), resultCsv(last));
+    },
+
+    /** The app is quitting: a run under way stops where it is, to be resumed at the next start. */
+    stop(): void {
+      stopping = true;
     },
 
     /** Signed out: the next person sees none of these files or results. */

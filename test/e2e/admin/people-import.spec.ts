@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test, expect } from '../harness/fixtures';
 import { ADMIN, TEACHER, expectAccessible, signInAt } from '../group-content/support';
 import { csvRows } from '../../support/csv-rows';
+import { control } from '../portfolios/support';
 
 /**
  * Invite from a file (#17 item 2): the demo's organisation admin invites twenty colleagues from a CSV
@@ -127,6 +128,53 @@ test('on a narrow window the result lists stack', async ({ harness }) => {
   expect(failed!.y).toBeGreaterThan(invited!.y + invited!.height - 1);
   await expectAccessible(harness);
   await harness.screenshots('admin-import-results-narrow');
+});
+
+test('after a quit half-way, the page offers to send the rest, and sends nothing twice', async ({ harness }) => {
+  const { page } = harness;
+  const db = harness.sandbox!.sandbox.ctx.db;
+  const stamp = Date.now();
+  const people = Array.from({ length: 30 }, (_v, i) => `later-${stamp}-${i + 1}@northbridge.example`);
+  const folder = mkdtempSync(join(tmpdir(), 'vc-e2e-import-resume-'));
+  const csvPath = join(folder, 'later.csv');
+  writeFileSync(csvPath, ['Email', ...people].join('\n'));
+  await signInAt(harness, '/admin/people/import', ADMIN);
+  const view = page.getByTestId('admin-import-page');
+  harness.host.nextUploadPaths = [csvPath];
+  await view.getByTestId('import-choose-file').click();
+  await view.getByTestId('import-preview').click();
+  // The first batch is taken in and never answered; the app quits while it waits.
+  await control(harness, 'POST', '/sandbox/faults', {
+    Method: 'POST',
+    PathPattern: '/api/userinvites/multiple',
+    Kind: 'swallow',
+    Times: 1,
+  });
+  await view.getByTestId('import-send').click();
+  await expect(view.getByTestId('import-sending')).toBeVisible();
+  await expect
+    .poll(async () => ((await control(harness, 'GET', '/sandbox/faults')) as { Applied: number }[])[0]?.Applied)
+    .toBe(1);
+  await control(harness, 'DELETE', '/sandbox/faults');
+  await harness.restart('/admin/people/import');
+
+  const banner = page.getByTestId('import-pending');
+  await expect(banner).toContainText('An earlier invitation did not finish');
+  await expect(banner).toContainText('Sending later.csv to Northbridge University stopped half-way');
+  await expectAccessible(harness);
+  await harness.screenshots('admin-import-pending');
+  await banner.getByTestId('import-resume').click();
+  const invited = page.getByTestId('import-list-invited');
+  await expect(invited.getByTestId('import-list-count')).toHaveText('5');
+  for (const email of people.slice(25)) await expect(invited).toContainText(email);
+  // The swallowed batch never reached the service's data, and was not sent again.
+  const sent = db
+    .prepare('SELECT email FROM org_invites WHERE email LIKE ?')
+    .pluck()
+    .all(`later-${stamp}-%`) as string[];
+  expect(sent.sort()).toEqual(people.slice(25).sort());
+  await expectAccessible(harness);
+  await harness.screenshots('admin-import-resumed');
 });
 
 test('a plain user is told the page is for administrators', async ({ harness }) => {
