@@ -76,7 +76,12 @@ export default {
   },
   pending: {
     title: 'An earlier invitation did not finish',
-    body: 'Sending {file} to {organisation} stopped half-way: {handled} people were handled, {unknown} may or may not have been invited, and {remaining} batches were not sent.',
+    body: 'Sending {file} to {organisation} stopped half-way.',
+    handled: 'Nobody had an answer yet. | One person had an answer. | {count} people had an answer.',
+    unknown:
+      'Nobody is in doubt. | One person may or may not have been invited. | {count} people may or may not have been invited.',
+    remaining:
+      'Nothing is left to send. | One batch of up to 25 people was not sent. | {count} batches of up to 25 people were not sent.',
     unnamed: 'a file',
     resume: 'Send the rest',
     discard: 'Discard',

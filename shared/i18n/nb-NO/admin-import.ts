@@ -77,7 +77,12 @@ export default {
   },
   pending: {
     title: 'En tidligere invitasjon ble ikke fullført',
-    body: 'Sendingen av {file} til {organisation} stoppet halvveis: {handled} personer ble behandlet, {unknown} kan ha blitt invitert eller ikke, og {remaining} bunker ble ikke sendt.',
+    body: 'Sendingen av {file} til {organisation} stoppet halvveis.',
+    handled: 'Ingen hadde fått svar ennå. | Én person hadde fått svar. | {count} personer hadde fått svar.',
+    unknown:
+      'Ingen er usikre. | Én person kan ha blitt invitert eller ikke. | {count} personer kan ha blitt invitert eller ikke.',
+    remaining:
+      'Ingenting gjenstår å sende. | Én bunke med opptil 25 personer ble ikke sendt. | {count} bunker med opptil 25 personer ble ikke sendt.',
     unnamed: 'en fil',
     resume: 'Send resten',
     discard: 'Forkast',

@@ -160,12 +160,15 @@ test('after a quit half-way, the page offers to send the rest, and sends nothing
 
   const banner = page.getByTestId('import-pending');
   await expect(banner).toContainText('An earlier invitation did not finish');
-  await expect(banner).toContainText('Sending later.csv to Northbridge University stopped half-way');
+  await expect(banner).toContainText('Sending later.csv to Northbridge University stopped half-way.');
+  await expect(banner).toContainText('25 people may or may not have been invited.');
+  await expect(banner).toContainText('One batch of up to 25 people was not sent.');
   await expectAccessible(harness);
   await harness.screenshots('admin-import-pending');
   await banner.getByTestId('import-resume').click();
   const invited = page.getByTestId('import-list-invited');
   await expect(invited.getByTestId('import-list-count')).toHaveText('5');
+  await expect(page.getByTestId('import-list-unknown').getByTestId('import-list-count')).toHaveText('25');
   for (const email of people.slice(25)) await expect(invited).toContainText(email);
   // The swallowed batch never reached the service's data, and was not sent again.
   const sent = db
