@@ -132,7 +132,10 @@ export function createPeopleImportService(deps: PeopleImportDeps) {
       requireSomeAdministration(deps.state());
       const path = await deps.chooseOpenPath();
       if (!path) return { cancelled: true };
-      const table = await readTableFile(path);
+      // The reader's errors name the path; the page is told the reason only.
+      const table = await readTableFile(path).catch((error: unknown) => {
+        throw error instanceof AppError ? new AppError(error.code, error.message) : error;
+      });
       if (table.headers.length === 0) throw new AppError('VALIDATION', 'The file is empty: it has no header row.');
       const { token, file } = files.add(path, table);
       return {

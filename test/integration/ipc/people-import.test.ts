@@ -154,6 +154,11 @@ describe('inviting people from a file', () => {
       ok: false,
       error: { code: 'VALIDATION', message: expect.stringMatching(/\.xlsx or CSV/) },
     });
+    const missing = join(folder, 'gone.csv');
+    admin.dialog.next = [missing];
+    const refused = await call(admin, 'people-import:choose-file');
+    expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(JSON.stringify(refused)).not.toContain(folder);
   });
 
   it('a plain user is refused in main: no dialog, no request', async () => {
