@@ -184,6 +184,8 @@ export function createPeopleImportService(deps: PeopleImportDeps) {
     async pending(): Promise<PendingImport | null> {
       const state = deps.state();
       requireSomeAdministration(state);
+      // Still being sent (the page was left and opened again): not something to resume; a new start says so.
+      if (running) return null;
       const journal = new InviteJournal(journalPath()).read();
       const left = runner().pending();
       if (!journal || !left) return null;
