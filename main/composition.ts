@@ -19,12 +19,7 @@ import { ConnectionService } from './services/connection';
 import { checkServiceAnswers } from './services/connection-setup';
 import { SessionService, type SessionVault } from './services/session/session-service';
 import { AccountService } from './services/account';
-import {
-  composeUploads,
-  type UploadDialogMode,
-  type UploadsFeature,
-  type UploadShell,
-} from './services/uploads/feature';
+import { composeUploads, type UploadsFeature, type UploadShell } from './services/uploads/feature';
 import { DownloadsService, type FileShell } from './services/downloads/feature';
 import { TransfersTaskbar } from './services/transfers/taskbar-progress';
 import { composeNotifications, type NotificationsFeature } from './services/notifications/feature';
@@ -33,6 +28,8 @@ import { createOfflineLists, OfflineCache, type OfflineLists } from './services/
 import { createNavigationQueue, type NavigationQueue } from './services/shell/navigation-queue';
 import { createDeepLinkHolder, type DeepLinkHolder } from './services/shell/deep-link-holder';
 import { NetworkDoctorService, type ResolveProxy } from './services/network-doctor';
+import { createPeopleImportService } from './services/people-import/import-service';
+import type { OpenDialogMode } from './services/people-import/chosen-files';
 
 /** The OAuth client id this app identifies itself with. */
 export const CLIENT_ID = 'videocollab-desktop';
@@ -53,8 +50,11 @@ export interface HostDeps {
   openExternal: (url: string) => Promise<void>;
   /** Brings the main window to the front (single sign-on finished). */
   focusApp: () => void;
-  /** Native dialogs for upload sources (several files, a folder, or one picture); undefined when cancelled. */
-  chooseUploadPaths: (mode: UploadDialogMode) => Promise<string[] | undefined>;
+  /**
+   * Native open dialogs: upload sources (several files, a folder, or one picture) and a spreadsheet of
+   * people to invite; undefined when cancelled.
+   */
+  chooseUploadPaths: (mode: OpenDialogMode) => Promise<string[] | undefined>;
   /** Keeping the computer awake, taskbar progress and native notifications for uploads. */
   uploadShell: UploadShell;
   /** Downloads: the downloads folder, a save dialog, opening a file and showing it in its folder. */
@@ -316,6 +316,20 @@ export function compose(host: HostDeps): Composition {
     ...(host.logsFolder ? { logsFolder: host.logsFolder } : {}),
     ...(host.openPath ? { openPath: host.openPath } : {}),
   });
+  // Inviting many people from a file (issue #17 item 2): the open dialog is main's, the journal per account.
+  const peopleImport = createPeopleImportService({
+    http: () => session.http(),
+    state: () => session.state(),
+    account: () => session.account(),
+    chooseOpenPath: async () => (await host.chooseUploadPaths('spreadsheet'))?.[0],
+    chooseSavePath: (fileName) => host.fileShell.chooseSavePath(fileName),
+    folder: join(host.dataFolder, 'people-import'),
+    emit: (progress) => host.emit('people-import:progress', progress),
+    now,
+  });
+  session.onChange((state) => {
+    if (state.status === 'signed-out') peopleImport.signedOut();
+  });
   const navigation = createNavigationQueue((request) => host.emit('app:navigate', request));
   const deepLinks = createDeepLinkHolder({
     log: host.log,
@@ -340,6 +354,7 @@ export function compose(host: HostDeps): Composition {
       networkDoctor,
       offlineLists,
       fileShell: host.fileShell,
+      peopleImport,
     }),
     session,
     uploads,
@@ -361,6 +376,8 @@ export function compose(host: HostDeps): Composition {
     async stop() {
       // A restore retrying on its timer must not fire into a quitting app.
       session.stop();
+      // An invitation run under way stops sending; its journal offers the rest at the next start.
+      peopleImport.stop();
       // A half-written download is removed, never left to look like a file; the list is kept for the next start.
       await downloads.stop();
       await Promise.all([notifications.stop(), uploads.stop()]);

@@ -1,8 +1,8 @@
 import { BrowserWindow, dialog } from 'electron';
 import { createTranslator, type Translator } from '../services/i18n';
-import type { UploadDialogMode } from '../services/uploads/feature';
+import type { OpenDialogMode } from '../services/people-import/chosen-files';
 
-function dialogOptions(mode: UploadDialogMode, t: Translator): Electron.OpenDialogOptions {
+function dialogOptions(mode: OpenDialogMode, t: Translator): Electron.OpenDialogOptions {
   switch (mode) {
     case 'files':
       return { title: t('main.dialogs.chooseFiles'), properties: ['openFile', 'multiSelections'] };
@@ -15,15 +15,22 @@ function dialogOptions(mode: UploadDialogMode, t: Translator): Electron.OpenDial
         // Only a hint: main still checks the file's first bytes before anything is sent.
         filters: [{ name: t('main.dialogs.images'), extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'] }],
       };
+    case 'spreadsheet':
+      return {
+        title: t('main.dialogs.chooseSpreadsheet'),
+        properties: ['openFile'],
+        // A hint: main reads by the file's extension and refuses what it cannot read with a clear message.
+        filters: [{ name: t('main.dialogs.spreadsheets'), extensions: ['csv', 'xlsx'] }],
+      };
   }
 }
 
 /**
- * Files (several), one folder, or one picture to upload; the chosen paths are admitted in main,
- * never sent to the page. Titled in the app's language (`t`, British English unless given).
+ * Files (several), one folder, or one picture to upload, or a spreadsheet of people to invite; the
+ * chosen paths are kept in main, never sent to the page. Titled in the app's language (`t`, British English unless given).
  */
 export async function chooseUploadPaths(
-  mode: UploadDialogMode,
+  mode: OpenDialogMode,
   t: Translator = createTranslator(),
 ): Promise<string[] | undefined> {
   // Attached to a window the person sees: a sheet on a window hidden in the tray (macOS) would wait,

@@ -14,6 +14,7 @@ import { createTaggedVideosHandlers } from './handlers/tagged-videos';
 import { createProxyHandlers, type ProxyServices } from './handlers/proxy';
 import { createAdminHandlers } from './handlers/admin';
 import { createOrganisationSettingsHandlers } from './handlers/organisation-settings';
+import { createPeopleImportHandlers, type PeopleImportServices } from './handlers/people-import';
 import { createNetworkDoctorHandlers, type NetworkDoctorServices } from './handlers/network-doctor';
 
 export type { Handler } from './handler';
@@ -26,7 +27,8 @@ export type BridgeServices = CoreServices &
   NotificationServices &
   BrowseServices &
   ProxyServices &
-  NetworkDoctorServices;
+  NetworkDoctorServices &
+  PeopleImportServices;
 
 /** One handler per channel: a channel without a handler does not compile. */
 export type HandlerTable = { [C in InvokeChannel]: Handler<C> };
@@ -47,5 +49,6 @@ export function createHandlerTable(services: BridgeServices): HandlerTable {
     ...createNetworkDoctorHandlers(services),
     ...createAdminHandlers(services),
     ...createOrganisationSettingsHandlers(services),
+    ...createPeopleImportHandlers(services),
   };
 }

@@ -7,6 +7,7 @@ import { portfolioCommentsBridge } from './portfolio-comments-api';
 import { taggedVideosBridge } from './tagged-videos-api';
 import { adminBridge } from './admin-api';
 import { organisationSettingsBridge } from './organisation-settings-api';
+import { peopleImportBridge } from './people-import-api';
 import {
   isEventChannel,
   type EventChannel,
@@ -111,6 +112,7 @@ export function buildApi(transport: BridgeTransport) {
     ...taggedVideosBridge(call),
     ...adminBridge(call),
     ...organisationSettingsBridge(call),
+    ...peopleImportBridge(call),
     on<E extends EventChannel>(channel: E, listener: (payload: EventContract[E]) => void): () => void {
       if (!isEventChannel(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);
       return transport.subscribe(channel, (payload) => listener(payload as EventContract[E]));

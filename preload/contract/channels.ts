@@ -20,6 +20,12 @@ import { taggedVideosInvokeChannels, type TaggedVideosInvoke } from './tagged-vi
 import { appShellInvokeChannels, type AppShellInvoke } from './app-shell';
 import { adminInvokeChannels, type AdminInvoke } from './admin';
 import { organisationSettingsInvokeChannels, type OrganisationSettingsInvoke } from './organisation-settings';
+import {
+  peopleImportEventChannels,
+  peopleImportInvokeChannels,
+  type PeopleImportEvents,
+  type PeopleImportInvoke,
+} from './people-import';
 import { proxyEventChannels, proxyInvokeChannels, type ProxyEvents, type ProxyInvoke } from './proxy';
 import {
   networkDoctorEventChannels,
@@ -85,7 +91,8 @@ export interface InvokeContract
     TaggedVideosInvoke,
     ProxyInvoke,
     AdminInvoke,
-    OrganisationSettingsInvoke {}
+    OrganisationSettingsInvoke,
+    PeopleImportInvoke {}
 
 export interface CoreEvents {
   /**
@@ -99,7 +106,14 @@ export interface CoreEvents {
 
 /** Main -> renderer pushes. */
 export interface EventContract
-  extends CoreEvents, UploadsEvents, DownloadsEvents, NotificationsEvents, ProxyEvents, NetworkDoctorEvents {}
+  extends
+    CoreEvents,
+    UploadsEvents,
+    DownloadsEvents,
+    NotificationsEvents,
+    ProxyEvents,
+    NetworkDoctorEvents,
+    PeopleImportEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
@@ -125,6 +139,7 @@ export const invokeChannels = {
   ...proxyInvokeChannels,
   ...adminInvokeChannels,
   ...organisationSettingsInvokeChannels,
+  ...peopleImportInvokeChannels,
   'app:about': true,
   'app:open-external': true,
   'session:get': true,
@@ -147,6 +162,7 @@ export const eventChannels = {
   ...networkDoctorEventChannels,
   ...notificationsEventChannels,
   ...proxyEventChannels,
+  ...peopleImportEventChannels,
   'app:navigate': true,
   'session:changed': true,
 } as const satisfies Record<EventChannel, true>;

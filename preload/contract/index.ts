@@ -5,6 +5,7 @@ export * from './app-shell';
 export * from './network-doctor';
 export * from './admin';
 export * from './organisation-settings';
+export * from './people-import';
 export * from './uploads';
 export * from './downloads';
 export * from './notifications';

@@ -8,4 +8,10 @@ export const adminRoutes: RouteRecordRaw[] = [
     component: () => import('../views/admin/PeopleView.vue'),
     meta: { titleKey: 'nav.people' },
   },
+  {
+    path: '/admin/people/import',
+    name: 'admin-people-import',
+    component: () => import('../views/admin/PeopleImportView.vue'),
+    meta: { titleKey: 'adminImport.title' },
+  },
 ];

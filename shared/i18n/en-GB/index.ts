@@ -17,6 +17,7 @@ import personSharing from './person-sharing';
 import adminPeople from './admin-people';
 import adminReports from './admin-reports';
 import adminOrganisation from './admin-organisation';
+import adminImport from './admin-import';
 
 /**
  * Every string the user sees, in the page and from main (tray, native notifications). British English
@@ -363,5 +364,6 @@ export default {
   adminPeople,
   adminReports,
   adminOrganisation,
+  adminImport,
   main: mainProcess,
 } as const;

@@ -71,6 +71,9 @@ export default {
     images: 'Images',
     /** The save dialog behind a file's Save… button. */
     saveFile: 'Save file',
+    /** The open dialog behind Choose a file… on Invite from a file, and its file-type filter. */
+    chooseSpreadsheet: 'Choose a list of people to invite',
+    spreadsheets: 'Spreadsheets (CSV, Excel)',
   },
   /** Said at start when this run has no Chromium sandbox (Linux); the remedy for IT follows in English. */
   sandboxWarning: {

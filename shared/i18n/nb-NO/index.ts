@@ -19,6 +19,7 @@ import personSharing from './person-sharing';
 import adminPeople from './admin-people';
 import adminReports from './admin-reports';
 import adminOrganisation from './admin-organisation';
+import adminImport from './admin-import';
 
 /**
  * Norsk bokmål. Words as a teacher-education service uses them: gruppe, portefølje, merket video
@@ -381,5 +382,6 @@ export default {
   adminPeople,
   adminReports,
   adminOrganisation,
+  adminImport,
   main: mainProcess,
 } satisfies Translation<typeof enGB>;

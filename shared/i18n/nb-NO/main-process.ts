@@ -63,6 +63,9 @@ export default {
     choosePicture: 'Velg et bilde',
     images: 'Bilder',
     saveFile: 'Lagre fil',
+    /** The open dialog behind Choose a file… on Invite from a file, and its file-type filter. */
+    chooseSpreadsheet: 'Velg en liste over personer som skal inviteres',
+    spreadsheets: 'Regneark (CSV, Excel)',
   },
   sandboxWarning: {
     title: 'Kjører uten beskyttelse',

@@ -1,5 +1,6 @@
 import { test, expect } from '../harness/fixtures';
 import { signInAs } from '../harness/sign-in';
+import { expectAccessible } from '../group-content/support';
 
 /**
  * Organisation administration, People (#17): an organisation admin adds a colleague, changes their
@@ -22,12 +23,14 @@ test('an organisation admin manages a colleague from add to remove', async ({ ha
   const view = page.getByTestId('admin-people-page');
   await expect(view.getByRole('heading', { level: 2, name: 'People' })).toBeVisible();
   await expect(view.getByTestId('person-name').first()).toBeVisible();
-  expect(await harness.seriousA11yViolations()).toEqual([]);
+  await expectAccessible(harness);
   await harness.screenshots('admin-people');
 
   // Add: keyboard only through the form.
   await view.getByTestId('person-add').click();
   const form = page.getByTestId('person-form');
+  // The dialog focuses First name once it has opened: typing before that could land in the wrong field.
+  await expect(form.getByLabel('First name')).toBeFocused();
   await form.getByLabel('First name').fill('Rowan');
   await form.getByLabel('Last name').fill('Achebe');
   await form.getByLabel('Email address').fill(email);
@@ -35,7 +38,7 @@ test('an organisation admin manages a colleague from add to remove', async ({ ha
   await form.getByTestId('person-form-submit').click();
   await expect(form.getByRole('alert')).toHaveText('The password needs at least 8 characters.');
   await form.getByLabel('Initial password (at least 8 characters)').fill('a-first-password');
-  expect(await harness.seriousA11yViolations()).toEqual([]);
+  await expectAccessible(harness);
   await harness.screenshots('admin-person-form');
   await form.getByTestId('person-form-submit').click();
   await expect(view.getByTestId('people-done')).toHaveText('Rowan Achebe was added.');
@@ -69,7 +72,8 @@ test('an organisation admin manages a colleague from add to remove', async ({ ha
   expect(row()!.is_active).toBe(0);
   await rowan.getByRole('button', { name: 'Remove Rowan Achebe-Lund' }).click();
   await expect(confirm).toContainText(`Rowan Achebe-Lund (${email}) will lose access`);
-  expect(await harness.seriousA11yViolations()).toEqual([]);
+  // The confirm button changes colour from Deactivate's to Remove's: axe measures once it has settled.
+  await expectAccessible(harness);
   await harness.screenshots('admin-person-remove');
   await confirm.getByTestId('confirm-button').click();
   await expect(view.getByTestId('people-done')).toHaveText('Rowan Achebe-Lund was removed.');
@@ -83,5 +87,5 @@ test('a plain user has no Administration menu, and the page says it is for admin
   await expect(page.getByRole('navigation').getByRole('link', { name: 'People', exact: true })).toHaveCount(0);
   await harness.open('/admin/people');
   await expect(page.getByTestId('admin-not-allowed')).toContainText('Only organisation administrators');
-  expect(await harness.seriousA11yViolations()).toEqual([]);
+  await expectAccessible(harness);
 });

@@ -32,8 +32,10 @@ export interface MainHost {
   logLines: LogLine[];
   /** Every event pushed to the renderer, in order (for the leak test). */
   events: { channel: string; payload: unknown }[];
-  /** What the next "choose files/folder/picture to upload" dialog answers. */
+  /** What the next open dialog answers (files, a folder or a picture to upload, a spreadsheet of people). */
   nextUploadPaths: string[] | undefined;
+  /** The open dialogs shown, by kind ('files', 'folder', 'image', 'spreadsheet'). */
+  openDialogs: string[];
   /** What the upload shell was asked to do: keep awake, taskbar progress, native notifications. */
   uploadShellCalls: string[];
   /** The downloads folder Open saves into, and what the next save dialog answers (the path chosen). */
@@ -101,6 +103,7 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
     logLines,
     events: [],
     nextUploadPaths: undefined,
+    openDialogs: [],
     uploadShellCalls: [],
     downloadsFolder: join(dataFolder, 'Downloads'),
     nextSavePath: undefined,
@@ -131,7 +134,10 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
     focusApp: () => {
       host.focusCount++;
     },
-    chooseUploadPaths: async () => host.nextUploadPaths,
+    chooseUploadPaths: async (mode) => {
+      host.openDialogs.push(mode);
+      return host.nextUploadPaths;
+    },
     uploadShell: {
       power: {
         start: () => host.uploadShellCalls.push('power:start'),

@@ -56,6 +56,20 @@ describe('choosing what to upload', () => {
     });
   });
 
+  it("offers one spreadsheet of people to invite, filtered to CSV and Excel, in the app's language", async () => {
+    new BrowserWindow({ show: true }).focus();
+    fakeElectron.answerNextDialog({ canceled: false, filePaths: ['/home/admin/intake.csv'] });
+    expect(await chooseUploadPaths('spreadsheet')).toEqual(['/home/admin/intake.csv']);
+    expect(lastDialog().options).toEqual({
+      title: 'Choose a list of people to invite',
+      properties: ['openFile'],
+      filters: [{ name: 'Spreadsheets (CSV, Excel)', extensions: ['csv', 'xlsx'] }],
+    });
+    fakeElectron.answerNextDialog({ canceled: true, filePaths: [] });
+    expect(await chooseUploadPaths('spreadsheet', createTranslator('nb-NO'))).toBeUndefined();
+    expect(lastDialog().options.title).toBe('Velg en liste over personer som skal inviteres');
+  });
+
   it('answers nothing when the dialog is cancelled', async () => {
     new BrowserWindow({ show: true });
     fakeElectron.answerNextDialog({ canceled: true, filePaths: [] });

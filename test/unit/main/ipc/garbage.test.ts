@@ -51,6 +51,11 @@ const callableBare = {
   'organisation-settings:places': true,
   'organisation-settings:bots': true,
   'organisation-settings:my-organisations': true,
+  'people-import:choose-file': true,
+  'people-import:pending': true,
+  'people-import:resume': true,
+  'people-import:discard': true,
+  'people-import:save-results': true,
 } as const satisfies Record<CallableBare, true>;
 
 /**
@@ -318,6 +323,17 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'organisation-settings:bots': [],
   'organisation-settings:my-organisations': [],
   'organisation-settings:switch-default': [2],
+  'people-import:choose-file': [],
+  'people-import:preview': [
+    { token: '0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90', organisationId: 2, mapping: { email: 0, admin: 1, groups: 2 } },
+  ],
+  'people-import:start': [
+    { token: '0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90', organisationId: 2, mapping: { email: 0, admin: 1, groups: 2 } },
+  ],
+  'people-import:pending': [],
+  'people-import:resume': [],
+  'people-import:discard': [],
+  'people-import:save-results': [],
 };
 
 /** The real handler table over services that record every call and answer nothing useful. */
@@ -350,6 +366,7 @@ function recordingBridge() {
     uploads: spy('uploads'),
     downloads: spy('downloads'),
     notifications: spy('notifications'),
+    peopleImport: spy('peopleImport'),
     session: spy('session', {
       http: () => http,
       state: () => ({ status: 'signed-in', user: { id: 5 }, defaultOrganisationId: 3 }),

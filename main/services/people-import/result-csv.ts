@@ -1,0 +1,41 @@
+import Papa from 'papaparse';
+import type { ImportOutcome } from '../../../preload/contract/people-import';
+
+/** The result of each address in the saved file; stable English words, so a spreadsheet can filter on them. */
+export const RESULT_WORDS = {
+  invited: 'invited',
+  failed: 'failed',
+  alreadyInOrganisation: 'already in the organisation',
+  existingUsersAdded: 'existing user added',
+  notSent: 'not sent',
+  unknown: 'not known',
+} as const;
+
+/**
+ * One row per address: `Email,Result,Reason`, with a byte-order mark so Excel reads it as UTF-8. Cells
+ * that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`) are quoted as text: the addresses came
+ * from a file and from the service, not from this app.
+ */
+export function resultCsv(outcome: ImportOutcome): string {
+  const rows: [string, string, string][] = [
+    ...outcome.invited.map((email): [string, string, string] => [email, RESULT_WORDS.invited, '']),
+    ...outcome.failed.map((email): [string, string, string] => [email, RESULT_WORDS.failed, '']),
+    ...outcome.alreadyInOrganisation.map((email): [string, string, string] => [
+      email,
+      RESULT_WORDS.alreadyInOrganisation,
+      '',
+    ]),
+    ...outcome.existingUsersAdded.map((email): [string, string, string] => [
+      email,
+      RESULT_WORDS.existingUsersAdded,
+      '',
+    ]),
+    ...outcome.notSent.map(({ email, reason }): [string, string, string] => [email, RESULT_WORDS.notSent, reason]),
+    ...outcome.unknown.map((email): [string, string, string] => [email, RESULT_WORDS.unknown, '']),
+  ];
+  const text = Papa.unparse(
+    { fields: ['Email', 'Result', 'Reason'], data: rows },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+  return `\uFEFF${text}\r\n`;
+}
