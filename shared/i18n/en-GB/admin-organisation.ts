@@ -41,7 +41,6 @@ export default {
     active: 'Active organisation',
     nameMissing: 'The organisation needs a name.',
     badDomain: 'That is not a domain name, such as school.example.',
-    cancel: 'Cancel',
     save: 'Save changes',
   },
   tabs: {
@@ -94,7 +93,6 @@ export default {
     hidden: 'Hidden from the recording form',
     required: 'Required',
     nameMissing: 'The field needs a name.',
-    cancel: 'Cancel',
     create: 'Add field',
     save: 'Save changes',
   },

@@ -35,7 +35,6 @@ export default {
     noRegion: 'No region',
     save: 'Save',
     create: 'Add person',
-    cancel: 'Cancel',
     tooShort: 'The password needs at least 8 characters.',
     required: 'Fill in first name, last name and email address.',
   },

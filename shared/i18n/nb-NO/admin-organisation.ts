@@ -44,7 +44,6 @@ export default {
     active: 'Aktiv organisasjon',
     nameMissing: 'Organisasjonen må ha et navn.',
     badDomain: 'Det er ikke et domenenavn, som skole.example.',
-    cancel: 'Avbryt',
     save: 'Lagre endringene',
   },
   tabs: {
@@ -97,7 +96,6 @@ export default {
     hidden: 'Skjult i opptaksskjemaet',
     required: 'Påkrevd',
     nameMissing: 'Feltet må ha et navn.',
-    cancel: 'Avbryt',
     create: 'Legg til felt',
     save: 'Lagre endringene',
   },

@@ -35,7 +35,6 @@ export default {
     noRegion: 'Ingen region',
     save: 'Lagre',
     create: 'Legg til person',
-    cancel: 'Avbryt',
     tooShort: 'Passordet må ha minst 8 tegn.',
     required: 'Fyll inn fornavn, etternavn og e-postadresse.',
   },
