@@ -3,7 +3,7 @@
  * renderer in Debian's Chromium, bridged to the real handler table (as the end-to-end harness does).
  *
  *   npm run bench:renderer            (builds into out-bench/, then runs this)
- *   node --import tsx bench/renderer.ts [--json] [--out out-bench] [--only groups|comments] [--trace]
+ *   node --import tsx bench/renderer.ts [--json] [--out out-bench] [--only groups|comments|reports|people] [--trace]
  *
  * --trace prints how long main took for each bridge call (to tell data time from rendering time).
  * --profile records the page's CPU while opening cold and while scrolling, saves each as a .cpuprofile
@@ -16,6 +16,11 @@
  *     paged): the time taken and every long task (> 50 ms) seen meanwhile.
  * The reference, in the same browser and run: a plain page that puts the same rows (same data, read
  * through the same API module) into the DOM as <li> elements, without a framework or virtualization.
+ * The administrators' screens of the large profile's biggest organisation (#17 item 7, bench/lib/admin-pages.ts):
+ *   - Reports over 90 days (~1,500 groups): from the route change to the first chart painted (and to the first
+ *     row of the table beside it), cold and again; the reference is Chart.js drawing the same 20 bars in a blank page;
+ *   - People (~3,000, paged by the service): cold opening to the first rows, then every page with its long tasks;
+ *     the reference is a plain <table> handed the same pages.
  * Also prints the production renderer's initial JavaScript and CSS, gzipped.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,11 +30,21 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { announceAndServe, startHelperProcess } from './lib/helper-process';
+import {
+  chartReference,
+  openChartRoute,
+  openRouteToRows,
+  pagedTableReference,
+  pageThrough,
+  type ChartOpening,
+  type PagingFigures,
+} from './lib/admin-pages';
 
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const outDir = args.includes('--out') ? args[args.indexOf('--out') + 1]! : 'out-bench';
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const wants = (name: 'groups' | 'comments' | 'reports' | 'people') => only === undefined || only === name;
 const TEACHER = 'teacher@northbridge.example';
 
 interface SandboxFacts {
@@ -38,6 +53,11 @@ interface SandboxFacts {
   busiestPortfolioId: number;
   busiestCreatorEmail: string;
   commentCount: number;
+  /** The organisation with the most people, one of its administrators, and its size. */
+  adminOrganisationId: number;
+  adminEmail: string;
+  adminOrganisationPeople: number;
+  adminOrganisationGroups: number;
 }
 
 if (args.includes('--sandbox-child')) {
@@ -60,11 +80,30 @@ async function runSandboxChild(): Promise<void> {
        GROUP BY c.portfolio_id ORDER BY n DESC LIMIT 1`,
     )
     .get() as { id: number; n: number; email: string };
+  const biggest = sandbox.ctx.db
+    .prepare(
+      `SELECT r.organisation_id AS id, COUNT(DISTINCT r.user_id) AS people,
+         (SELECT COUNT(*) FROM communities c WHERE c.organisation_id = r.organisation_id) AS groups
+       FROM user_org_roles r GROUP BY r.organisation_id ORDER BY people DESC LIMIT 1`,
+    )
+    .get() as { id: number; people: number; groups: number };
+  // The demo's named administrator (admin@…) where there is one: the account people sign in with.
+  const adminEmail = sandbox.ctx.db
+    .prepare(
+      `SELECT u.email FROM users u JOIN user_org_roles r ON r.user_id = u.id
+       WHERE r.organisation_id = ? AND r.role_id = 2 ORDER BY u.email NOT LIKE 'admin@%', u.id LIMIT 1`,
+    )
+    .pluck()
+    .get(biggest.id) as string;
   const facts: SandboxFacts = {
     url: await sandbox.listen(0),
     busiestPortfolioId: busiest.id,
     busiestCreatorEmail: busiest.email,
     commentCount: busiest.n,
+    adminOrganisationId: biggest.id,
+    adminEmail,
+    adminOrganisationPeople: biggest.people,
+    adminOrganisationGroups: biggest.groups,
   };
   announceAndServe(facts, async () => {
     await sandbox.close();
@@ -89,6 +128,22 @@ interface ListFigures {
   scroll: ScrollFigures;
   reference: { rows: number; firstRowsMs: number; scroll: ScrollFigures };
 }
+interface ReportsFigures {
+  name: string;
+  cold: ChartOpening;
+  again: ChartOpening;
+  reference: { bars: number; firstChartMs: number };
+}
+interface PeopleFigures {
+  name: string;
+  cold: { firstRowsMs: number; longTasksMs: number[] };
+  paging: PagingFigures;
+  reference: { firstRowsMs: number; paging: PagingFigures };
+}
+interface AdminFigures {
+  reports?: ReportsFigures;
+  people?: PeopleFigures;
+}
 
 async function measure(): Promise<void> {
   const { chromium } = await import('@playwright/test');
@@ -97,6 +152,9 @@ async function measure(): Promise<void> {
   const { serveFolder } = await import('../test/e2e/harness/static-server');
   const { createCommunitiesApi } = await import('../main/api/communities');
   const { createPortfolioCommentsApi } = await import('../main/api/portfolio-comments');
+  const { createReportingApi } = await import('../main/api/reporting');
+  const { createPeopleAdminApi } = await import('../main/api/people-admin');
+  const { groupRows, topRows } = await import('../renderer/src/lib/report-helpers');
 
   const bundle = initialBundle(join(process.cwd(), outDir, 'renderer'));
   const facts = await startHelperProcess<SandboxFacts>(fileURLToPath(import.meta.url), ['--sandbox-child']);
@@ -104,17 +162,79 @@ async function measure(): Promise<void> {
   const app = await serveFolder(join(process.cwd(), outDir, 'renderer'));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const lists: ListFigures[] = [];
+  const admin: AdminFigures = {};
   try {
     // The teacher's organisation has the large profile's 1,500 groups.
-    if (only !== 'comments') await measureGroups();
-    if (only !== 'groups') await measureComments();
+    if (wants('groups')) await measureGroups();
+    if (wants('comments')) await measureComments();
+    if (wants('reports')) await measureReports();
+    if (wants('people')) await measurePeople();
   } finally {
     await browser.close();
     await app.close();
     await facts.stop();
   }
 
-  report(lists, bundle);
+  report(lists, admin, bundle);
+
+  /** Reports over the last 90 days of the biggest organisation, as its administrator opens them. */
+  async function measureReports(): Promise<void> {
+    const signedIn = await openSignedIn(facts.adminEmail);
+    const reporting = createReportingApi(signedIn.host.composition.session.http());
+    const rows = groupRows(await reporting.groupActivity({ organisationId: facts.adminOrganisationId, days: 90 }));
+    const bars = topRows(rows, 20).map(({ name, total }) => ({ name, total }));
+    const route = '/admin/reports?days=90';
+    const chart = '[data-testid="activity-chart"]';
+    const tableRow = '[data-testid="activity-table"] tbody tr .activity__open';
+    const cold = await profiled(signedIn.page, 'reports cold', () =>
+      openChartRoute(signedIn.page, route, chart, tableRow),
+    );
+    await openRoute(signedIn.page, '/', 'main#main-content');
+    const again = await openChartRoute(signedIn.page, route, chart, tableRow);
+    admin.reports = {
+      name: `reports of the biggest organisation, 90 days (${rows.length} groups with activity of ${facts.adminOrganisationGroups})`,
+      cold,
+      again,
+      reference: { bars: bars.length, ...(await chartReference(signedIn.page, bars)) },
+    };
+    await signedIn.close();
+  }
+
+  /** The People list of the biggest organisation, paged by the service as the page asks (50 a page). */
+  async function measurePeople(): Promise<void> {
+    const signedIn = await openSignedIn(facts.adminEmail);
+    const peopleApi = createPeopleAdminApi(signedIn.host.composition.session.http());
+    const pages: string[][][] = [];
+    for (let pageNumber = 1; ; pageNumber++) {
+      const page = await peopleApi.listPeople({
+        organisationId: facts.adminOrganisationId,
+        pageNumber,
+        pageSize: 50,
+        orderByDirection: 'DESC',
+      });
+      if (page.items.length) pages.push(page.items.map((p) => [`${p.firstName} ${p.lastName}`, p.email]));
+      if (page.items.length < 50) break;
+    }
+    const rows = pages.reduce((n, page) => n + page.length, 0);
+    const cold = await profiled(signedIn.page, 'people cold', () =>
+      openRouteToRows(signedIn.page, '/admin/people', '[data-testid="person-name"]'),
+    );
+    const paging = await profiled(signedIn.page, 'people paging', () =>
+      pageThrough(
+        signedIn.page,
+        '[data-testid="people-table"] .p-paginator-next',
+        '[data-testid="person-name"]',
+        pages.length - 1,
+      ),
+    );
+    admin.people = {
+      name: `people of the biggest organisation (${rows} in ${pages.length} pages of 50)`,
+      cold,
+      paging,
+      reference: await pagedTableReference(signedIn.page, pages),
+    };
+    await signedIn.close();
+  }
 
   async function measureGroups(): Promise<void> {
     const teacher = await openSignedIn(TEACHER);
@@ -342,8 +462,39 @@ function initialBundle(rendererDir: string): { jsGzipBytes: number; cssGzipBytes
   return { jsGzipBytes, cssGzipBytes, files };
 }
 
-function report(lists: ListFigures[], bundle: ReturnType<typeof initialBundle>): void {
+function report(lists: ListFigures[], admin: AdminFigures, bundle: ReturnType<typeof initialBundle>): void {
   const longest = (values: number[]) => (values.length ? Math.max(...values) : 0);
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
+  };
+  const ratio = (value: number, reference: number) => Math.round((value / Math.max(1, reference)) * 100) / 100;
+  const paging = (figures: PagingFigures) => ({
+    pages: figures.pages,
+    medianPageMs: median(figures.pageMs),
+    slowestPageMs: longest(figures.pageMs),
+    longTasks: figures.longTasksMs.length,
+    longestTaskMs: longest(figures.longTasksMs),
+  });
+  const reports = admin.reports && {
+    name: admin.reports.name,
+    firstChartColdMs: admin.reports.cold.firstChartMs,
+    firstTableRowColdMs: admin.reports.cold.firstTableRowMs,
+    firstChartAgainMs: admin.reports.again.firstChartMs,
+    coldToReference: ratio(admin.reports.cold.firstChartMs, admin.reports.reference.firstChartMs),
+    longTasksOpening: admin.reports.cold.longTasksMs.length + admin.reports.again.longTasksMs.length,
+    longestTaskOpeningMs: longest([...admin.reports.cold.longTasksMs, ...admin.reports.again.longTasksMs]),
+    reference: admin.reports.reference,
+  };
+  const people = admin.people && {
+    name: admin.people.name,
+    firstRowsColdMs: admin.people.cold.firstRowsMs,
+    coldToReference: ratio(admin.people.cold.firstRowsMs, admin.people.reference.firstRowsMs),
+    longTasksOpening: admin.people.cold.longTasksMs.length,
+    longestTaskOpeningMs: longest(admin.people.cold.longTasksMs),
+    paging: paging(admin.people.paging),
+    reference: { firstRowsMs: admin.people.reference.firstRowsMs, paging: paging(admin.people.reference.paging) },
+  };
   const summary = {
     lists: lists.map((list) => ({
       name: list.name,
@@ -365,6 +516,8 @@ function report(lists: ListFigures[], bundle: ReturnType<typeof initialBundle>):
         longestTaskScrollingMs: longest(list.reference.scroll.longTasksMs),
       },
     })),
+    ...(reports ? { reports } : {}),
+    ...(people ? { people } : {}),
     initialJsGzipKiB: Math.round(bundle.jsGzipBytes / 102.4) / 10,
     initialCssGzipKiB: Math.round(bundle.cssGzipBytes / 102.4) / 10,
     initialTotalGzipKiB: Math.round((bundle.jsGzipBytes + bundle.cssGzipBytes) / 102.4) / 10,
@@ -387,6 +540,31 @@ function report(lists: ListFigures[], bundle: ReturnType<typeof initialBundle>):
     console.log(
       `  reference, ${list.reference.rows} plain <li> rows: first rows ${list.reference.firstRowsMs} ms; scroll ` +
         `${list.reference.scrollSeconds} s, long tasks ${list.reference.scrollLongTasks} (longest ${list.reference.longestTaskScrollingMs} ms)`,
+    );
+  }
+  if (reports) {
+    console.log(`\n${reports.name}`);
+    console.log(
+      `  first chart painted: ${reports.firstChartColdMs} ms cold, ${reports.firstChartAgainMs} ms again (target < 500 ms);` +
+        ` cold ${reports.coldToReference}x the reference; first table row ${reports.firstTableRowColdMs} ms cold`,
+    );
+    console.log(`  long tasks while opening: ${reports.longTasksOpening} (longest ${reports.longestTaskOpeningMs} ms)`);
+    console.log(
+      `  reference, Chart.js (loaded) drawing the same ${reports.reference.bars} bars: ${reports.reference.firstChartMs} ms`,
+    );
+  }
+  if (people) {
+    const pages = (p: typeof people.paging) =>
+      `${p.pages} pages, median ${p.medianPageMs} ms a page (slowest ${p.slowestPageMs} ms); ` +
+      `long tasks > 50 ms: ${p.longTasks} (longest ${p.longestTaskMs} ms)`;
+    console.log(`\n${people.name}`);
+    console.log(
+      `  first rows painted: ${people.firstRowsColdMs} ms cold; ${people.coldToReference}x the reference (target <= 1.5x)`,
+    );
+    console.log(`  long tasks while opening: ${people.longTasksOpening} (longest ${people.longestTaskOpeningMs} ms)`);
+    console.log(`  paging through: ${pages(people.paging)} (target none)`);
+    console.log(
+      `  reference, plain <table> of the same pages: first rows ${people.reference.firstRowsMs} ms; ${pages(people.reference.paging)}`,
     );
   }
   console.log(

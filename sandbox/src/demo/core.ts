@@ -214,10 +214,11 @@ export function seedCore(ctx: SandboxContext, options: CoreSeedOptions): Omit<De
     for (const [key, ids] of Object.entries(account.roles)) roles[orgByKey.get(key as never)!.id] = ids;
     addUser({ ...account, roles, siteId: account.site ? (siteIds.get(account.site) ?? null) : null, daysAgo: 400 });
   }
-  const generatedPerOrganisation = profile === 'large' ? 1000 : 8;
+  // 'large': Northbridge (the first) is the big one, ~3,000 people for the admin's People list (#17 item 7).
+  const generatedPerOrganisation = (o: number) => (profile === 'large' ? (o === 0 ? 3000 : 1000) : 8);
   demoOrganisations.forEach((spec, o) => {
     const org = organisations[o]!;
-    for (let i = 0; i < generatedPerOrganisation; i++) {
+    for (let i = 0; i < generatedPerOrganisation(o); i++) {
       const firstName = firstNames[(i + o * 7) % firstNames.length]!;
       const lastName = lastNames[Math.floor(i / firstNames.length + o * 3 + i) % lastNames.length]!;
       const admin = i % 50 === 49;
