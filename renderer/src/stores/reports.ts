@@ -27,6 +27,8 @@ export const useReportsStore = defineStore('reports', () => {
   const usage = ref<ReportText | null>(null);
   const saved = ref<SavedReport | null>(null);
   const loading = ref(false);
+  /** The last activity read was refused or failed: its empty table means "not known", not "no activity". */
+  const activityFailed = ref(false);
   const detailLoading = ref(false);
   const exporting = ref(false);
   const { error, run } = useBridgeCall();
@@ -75,10 +77,14 @@ export const useReportsStore = defineStore('reports', () => {
     if (tab === 'groups') {
       const { isActive: _peopleOnly, ...groupFilter } = filter;
       const rows = await run(() => getBridge().admin.groupActivity(groupFilter), loading);
-      if (mine === generation) groups.value = rows ? groupRows(rows) : [];
+      if (mine !== generation) return;
+      groups.value = rows ? groupRows(rows) : [];
+      activityFailed.value = rows === undefined;
     } else {
       const rows = await run(() => getBridge().admin.userActivity(filter), loading);
-      if (mine === generation) people.value = rows ? personRows(rows) : [];
+      if (mine !== generation) return;
+      people.value = rows ? personRows(rows) : [];
+      activityFailed.value = rows === undefined;
     }
   }
 
@@ -113,6 +119,7 @@ export const useReportsStore = defineStore('reports', () => {
     usage,
     saved,
     loading,
+    activityFailed,
     detailLoading,
     exporting,
     error,

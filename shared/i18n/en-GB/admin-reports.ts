@@ -34,6 +34,7 @@ export default {
   comments: 'Comments',
   uploads: 'Uploads',
   shares: 'Shares',
+  notRead: 'The activity could not be read; the reason is above.',
   empty: 'No activity in this period.',
   loading: 'Loading the report…',
   openDetail: 'Show the activity of {name}',

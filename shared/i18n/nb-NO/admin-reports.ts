@@ -37,6 +37,7 @@ export default {
   comments: 'Kommentarer',
   uploads: 'Opplastinger',
   shares: 'Delinger',
+  notRead: 'Aktiviteten kunne ikke leses; årsaken står over.',
   empty: 'Ingen aktivitet i denne perioden.',
   loading: 'Henter rapporten …',
   openDetail: 'Vis aktiviteten til {name}',

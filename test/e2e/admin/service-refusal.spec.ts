@@ -69,6 +69,9 @@ test('a 401 without a sign-in challenge on Reports is a refusal, not a sign-out'
   const error = view.getByTestId('error-message');
   await expect(error).toContainText(NOT_ALLOWED);
   await expect(error).toHaveAttribute('data-code', 'FORBIDDEN');
+  // The empty table does not claim there was no activity: it was not read.
+  await expect(view.getByTestId('activity-groups')).toContainText('The activity could not be read');
+  await expect(view.getByText('No activity in this period.')).toHaveCount(0);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Groups' })).toBeVisible();
   await expectAccessible(harness);
   await harness.screenshots('admin-reports-refused');

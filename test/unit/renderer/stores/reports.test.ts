@@ -60,5 +60,12 @@ describe('the Reports store', () => {
     await organisation;
     expect(store.groups).toEqual([]);
     expect(store.error?.code).toBe('FORBIDDEN');
+    // The empty table is "not known", not "no activity in this period".
+    expect(store.activityFailed).toBe(true);
+
+    const again = store.load('groups', filter);
+    calls[3]!.resolve({ ok: true, data: [] });
+    await again;
+    expect(store.activityFailed).toBe(false);
   });
 });
