@@ -11,8 +11,15 @@ import {
 import { useAdminPeopleStore } from '../../../../renderer/src/stores/admin-people';
 
 const ok = <T>(data: T): Result<T> => ({ ok: true, data });
-const person = (id: number, lastName: string): OrganisationPerson =>
-  ({ id, firstName: 'Kim', lastName, email: `kim${id}@example.org`, roles: [], isActive: true }) as OrganisationPerson;
+const person = (id: number, lastName: string): OrganisationPerson => ({
+  id,
+  firstName: 'Kim',
+  lastName,
+  email: `kim${id}@example.org`,
+  roles: [],
+  isActive: true,
+  organisations: [],
+});
 
 /** A fake bridge whose people list answers with the page asked for, the names saying which call it was. */
 function installBridge() {
