@@ -51,7 +51,19 @@ test('an organisation admin manages a colleague from add to remove', async ({ ha
   await view.getByTestId('people-search').fill('Rowan Achebe');
   const rowan = view.getByRole('row').filter({ hasText: email });
   await expect(rowan).toHaveCount(1);
-  await rowan.getByRole('button', { name: 'Edit Rowan Achebe' }).click();
+  // Each row has one "Actions for …" button opening a shared menu, named for the person it acts on.
+  const actions = (name: string) => rowan.getByRole('button', { name: `Actions for ${name}` });
+  const menu = (name: string) => page.getByRole('menu', { name: `Actions for ${name}` });
+  await actions('Rowan Achebe').click();
+  await expect(menu('Rowan Achebe').getByRole('menuitem')).toHaveText([
+    'Edit',
+    'New password',
+    'Deactivate…',
+    'Remove…',
+  ]);
+  await expectAccessible(harness);
+  await harness.screenshots('admin-person-actions');
+  await menu('Rowan Achebe').getByRole('menuitem', { name: 'Edit' }).click();
   await form.getByLabel('Last name').fill('Achebe-Lund');
   await form.getByLabel('Organisation admin').check();
   await form.getByTestId('person-form-submit').click();
@@ -63,14 +75,43 @@ test('an organisation admin manages a colleague from add to remove', async ({ ha
     .all(row()!.id) as number[];
   expect(roles).toContain(2);
 
+  // A new password, from the keyboard: the menu opens focused, arrows move (the first press lands on
+  // Edit), Enter chooses.
+  await actions('Rowan Achebe-Lund').focus();
+  await page.keyboard.press('Enter');
+  await expect(menu('Rowan Achebe-Lund')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('New password (at least 8 characters)')).toBeVisible();
+  await form.getByLabel('New password (at least 8 characters)').fill('a-second-password');
+  await form.getByTestId('person-form-submit').click();
+  await expect(view.getByTestId('people-done')).toHaveText(
+    'The password of Rowan Achebe-Lund was reset; they are signed out everywhere.',
+  );
+  // Escape closes the menu and gives the focus back to the row's button.
+  await actions('Rowan Achebe-Lund').click();
+  await expect(menu('Rowan Achebe-Lund')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu('Rowan Achebe-Lund')).toBeHidden();
+  await expect(actions('Rowan Achebe-Lund')).toBeFocused();
+
   // Deactivate (asked first), then remove with a confirmation that names the person.
-  await rowan.getByRole('button', { name: 'Deactivate Rowan Achebe-Lund' }).click();
+  await actions('Rowan Achebe-Lund').click();
+  await menu('Rowan Achebe-Lund').getByRole('menuitem', { name: 'Deactivate…' }).click();
   const confirm = page.getByTestId('confirm-dialog');
   await expect(confirm).toContainText('Deactivate Rowan Achebe-Lund?');
   await confirm.getByTestId('confirm-button').click();
   await expect(rowan).toContainText('Deactivated');
   expect(row()!.is_active).toBe(0);
-  await rowan.getByRole('button', { name: 'Remove Rowan Achebe-Lund' }).click();
+  // Reactivate needs no question; then deactivate again for the removal below.
+  await actions('Rowan Achebe-Lund').click();
+  await menu('Rowan Achebe-Lund').getByRole('menuitem', { name: 'Reactivate' }).click();
+  await expect(view.getByTestId('people-done')).toHaveText('Rowan Achebe-Lund was reactivated.');
+  await expect(rowan).toContainText('Active');
+  expect(row()!.is_active).toBe(1);
+  await actions('Rowan Achebe-Lund').click();
+  await menu('Rowan Achebe-Lund').getByRole('menuitem', { name: 'Remove…' }).click();
   await expect(confirm).toContainText(`Rowan Achebe-Lund (${email}) will lose access`);
   // The confirm button changes colour from Deactivate's to Remove's: axe measures once it has settled.
   await expectAccessible(harness);
