@@ -336,30 +336,9 @@ async function profiled<T>(page: Page, name: string, work: () => Promise<T>): Pr
   return result;
 }
 
-/** In the page: change the route, then wait until a row exists and two frames have been painted. */
+/** In the page: change the route, then wait until a row exists and the frame after it has been painted. */
 function openRoute(page: Page, route: string, rowSelector: string): Promise<OpenFigures> {
-  return page.evaluate(
-    async ({ route, rowSelector }) => {
-      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-      const longTasksMs: number[] = [];
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasksMs.push(Math.round(entry.duration));
-      });
-      observer.observe({ type: 'longtask' });
-      const start = performance.now();
-      location.hash = `#${route}`;
-      // Poll on every frame: a row that appears is painted in the frame after it is found.
-      while (!document.querySelector(rowSelector)) {
-        await frame();
-        if (performance.now() - start > 60_000) throw new Error(`No rows (${rowSelector}) on ${route}.`);
-      }
-      await frame();
-      const firstRowsMs = Math.round(performance.now() - start);
-      observer.disconnect();
-      return { firstRowsMs, longTasksMs };
-    },
-    { route, rowSelector },
-  );
+  return openRouteToRows(page, route, rowSelector);
 }
 
 /**
