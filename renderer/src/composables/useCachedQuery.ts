@@ -35,9 +35,9 @@ export function useCachedQuery<T>(
   /** A read asked for while one for the same key runs joins it (a write's own reload and the invalidation's). */
   let running: { generation: number; done: Promise<void> } | null = null;
 
-  function read(): Promise<void> {
+  function read(joining?: Promise<Result<T>>): Promise<void> {
     if (running?.generation === generation) return running.done;
-    const done = readAfresh();
+    const done = readAfresh(joining);
     running = { generation, done };
     void done.finally(() => {
       if (running?.done === done) running = null;
@@ -45,22 +45,25 @@ export function useCachedQuery<T>(
     return done;
   }
 
-  async function readAfresh(): Promise<void> {
+  function apply(currentKey: string, result: Result<T>): void {
+    if (result.ok) {
+      data.value = result.data;
+      offline.value = result.cached ?? null;
+      cache.set(currentKey, result.data);
+    } else {
+      error.value = result.error;
+    }
+  }
+
+  async function readAfresh(joining?: Promise<Result<T>>): Promise<void> {
     const currentKey = toValue(key);
     if (!currentKey) return;
     const mine = ++generation;
     pending.value = true;
     error.value = null;
     try {
-      const result = await load();
-      if (mine !== generation) return;
-      if (result.ok) {
-        data.value = result.data;
-        offline.value = result.cached ?? null;
-        cache.set(currentKey, result.data);
-      } else {
-        error.value = result.error;
-      }
+      const result = await (joining ?? load());
+      if (mine === generation) apply(currentKey, result);
     } finally {
       if (mine === generation) pending.value = false;
     }
@@ -73,7 +76,11 @@ export function useCachedQuery<T>(
       error.value = null;
       offline.value = null;
       data.value = currentKey ? cache.get<T>(currentKey)?.data : undefined;
-      if (currentKey) void read();
+      if (!currentKey) return;
+      // Read on the way to this page (the route's data): shown in the first render when it has answered.
+      const prefetched = cache.takePrefetch<T>(currentKey);
+      if (prefetched?.settled) apply(currentKey, prefetched.settled);
+      else void read(prefetched?.promise);
     },
     { immediate: true },
   );
@@ -100,7 +107,7 @@ export function useCachedQuery<T>(
     loading: computed(() => pending.value && data.value === undefined),
     refreshing: computed(() => pending.value && data.value !== undefined),
     offline,
-    reload: read,
+    reload: () => read(),
     mutate,
   };
 }

@@ -35,6 +35,12 @@ export function pageHasMore(page: Paged<unknown>, itemsSoFar: number, pageSize: 
 }
 
 /**
+ * Where the route's data (router/route-data.ts) leaves a list's first page read ahead: the size is in
+ * the key, so a page read at another size is never taken for this list's first page.
+ */
+export const firstPageKey = (key: string, pageSize: number) => `${key}#first-page-of-${pageSize}`;
+
+/**
  * A paged list read page by page as the user scrolls (infinite scroll), cached by key like
  * useCachedQuery: going back shows every page read so far at once, while the first page is read
  * again; when it changed, the list starts again from it.
@@ -61,11 +67,16 @@ export function usePagedQuery<T extends { id: number | string }>(
     if (currentKey) cache.set(currentKey, next);
   }
 
-  async function readPage(pageNumber: number): Promise<Paged<T> | undefined> {
+  async function readPage(pageNumber: number, joining?: Promise<Result<Paged<T>>>): Promise<Paged<T> | undefined> {
     const mine = generation;
     error.value = null;
-    const result = await loadPage(pageNumber, pageSize);
+    const result = await (joining ?? loadPage(pageNumber, pageSize));
     if (mine !== generation) return undefined;
+    return accept(pageNumber, result);
+  }
+
+  /** A page's answer: its items, or undefined with the error kept. */
+  function accept(pageNumber: number, result: Result<Paged<T>>): Paged<T> | undefined {
     if (!result.ok) {
       error.value = result.error;
       return undefined;
@@ -79,9 +90,9 @@ export function usePagedQuery<T extends { id: number | string }>(
   /** A reload asked for while one for the same key runs joins it (a write's own reload and the invalidation's). */
   let running: { generation: number; done: Promise<void> } | null = null;
 
-  function reload(): Promise<void> {
+  function reload(joining?: Promise<Result<Paged<T>>>): Promise<void> {
     if (running?.generation === generation) return running.done;
-    const done = reloadFirstPage();
+    const done = reloadFirstPage(joining);
     running = { generation, done };
     void done.finally(() => {
       if (running?.done === done) running = null;
@@ -89,24 +100,13 @@ export function usePagedQuery<T extends { id: number | string }>(
     return done;
   }
 
-  async function reloadFirstPage(): Promise<void> {
+  async function reloadFirstPage(joining?: Promise<Result<Paged<T>>>): Promise<void> {
     if (!toValue(key)) return;
     const mine = generation;
     pending.value = true;
     try {
-      const first = await readPage(1);
-      if (!first) return;
-      const previous = state.value;
-      const sameStart =
-        previous !== undefined &&
-        first.items.length <= previous.items.length &&
-        first.items.every((item, index) => previous.items[index]?.id === item.id);
-      // Unchanged first page: keep the later pages already read (and the scroll position with them).
-      if (sameStart && previous) {
-        store({ ...previous, items: [...first.items, ...previous.items.slice(first.items.length)] });
-      } else {
-        store({ items: first.items, pagesLoaded: 1, hasMore: pageHasMore(first, first.items.length, pageSize) });
-      }
+      const first = await readPage(1, joining);
+      if (first) showFirstPage(first);
     } finally {
       if (mine === generation) {
         pending.value = false;
@@ -115,6 +115,20 @@ export function usePagedQuery<T extends { id: number | string }>(
           void loadMore();
         }
       }
+    }
+  }
+
+  function showFirstPage(first: Paged<T>): void {
+    const previous = state.value;
+    const sameStart =
+      previous !== undefined &&
+      first.items.length <= previous.items.length &&
+      first.items.every((item, index) => previous.items[index]?.id === item.id);
+    // Unchanged first page: keep the later pages already read (and the scroll position with them).
+    if (sameStart && previous) {
+      store({ ...previous, items: [...first.items, ...previous.items.slice(first.items.length)] });
+    } else {
+      store({ items: first.items, pagesLoaded: 1, hasMore: pageHasMore(first, first.items.length, pageSize) });
     }
   }
 
@@ -148,7 +162,12 @@ export function usePagedQuery<T extends { id: number | string }>(
       loadingMore.value = false;
       totalCount.value = undefined;
       state.value = currentKey ? cache.get<PagedState<T>>(currentKey)?.data : undefined;
-      if (currentKey) void reload();
+      if (!currentKey) return;
+      // The first page read on the way to this page (the route's data): shown in the first render when it has answered.
+      const prefetched = cache.takePrefetch<Paged<T>>(firstPageKey(currentKey, pageSize));
+      const first = prefetched?.settled ? accept(1, prefetched.settled) : undefined;
+      if (first) showFirstPage(first);
+      else if (!prefetched?.settled) void reload(prefetched?.promise);
     },
     { immediate: true },
   );

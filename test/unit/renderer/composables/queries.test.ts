@@ -4,7 +4,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { nextTick, ref } from 'vue';
 import { flushPromises } from '@vue/test-utils';
 import { useCachedQuery } from '../../../../renderer/src/composables/useCachedQuery';
-import { pageHasMore, usePagedQuery } from '../../../../renderer/src/composables/usePagedQuery';
+import { firstPageKey, pageHasMore, usePagedQuery } from '../../../../renderer/src/composables/usePagedQuery';
 import { dehydrateAll } from '../../../../renderer/src/stores/lifecycle';
 import { useQueryCache } from '../../../../renderer/src/stores/query-cache';
 import type { Paged, Result } from '../../../../preload/contract';
@@ -259,5 +259,90 @@ describe('a paged query reloaded twice at once', () => {
     useQueryCache().invalidate('comments:9');
     await query.reload();
     expect(reads).toBe(2);
+  });
+});
+
+describe('data read on the way to a page (the route’s data)', () => {
+  const page = (ids: number[], totalCount?: number): Result<Paged<{ id: number }>> =>
+    ok({ items: ids.map((id) => ({ id })), ...(totalCount !== undefined ? { totalCount } : {}) });
+
+  it('is shown in the page’s first render, with no loading state and no second read', async () => {
+    const cache = useQueryCache();
+    await cache.prefetch('portfolio:3:detail', async () => ok({ title: 'Lesson study' }));
+    let reads = 0;
+    const query = useCachedQuery('portfolio:3:detail', async () => (reads++, ok({ title: 'read again' })));
+    expect(query.data.value).toEqual({ title: 'Lesson study' });
+    expect(query.loading.value).toBe(false);
+    await flushPromises();
+    expect(reads).toBe(0);
+    expect(cache.get('portfolio:3:detail')?.data).toEqual({ title: 'Lesson study' });
+  });
+
+  it('is joined while still under way instead of being read a second time', async () => {
+    const cache = useQueryCache();
+    const loader = deferredLoader<{ title: string }>();
+    void cache.prefetch('portfolio:4:detail', loader.load);
+    let reads = 0;
+    const query = useCachedQuery('portfolio:4:detail', async () => (reads++, ok({ title: 'second read' })));
+    expect(query.loading.value).toBe(true);
+    loader.waiting[0]!(ok({ title: 'First read' }));
+    await flushPromises();
+    expect(query.data.value).toEqual({ title: 'First read' });
+    expect(reads).toBe(0);
+  });
+
+  it('is used once: the next visit reads again', async () => {
+    const cache = useQueryCache();
+    await cache.prefetch('count', async () => ok(1));
+    useCachedQuery('count', async () => ok(2));
+    const later = useCachedQuery('count', async () => ok(3));
+    await flushPromises();
+    expect(later.data.value).toBe(3);
+  });
+
+  it('shows a failed read as the page’s own error, ready for Retry', async () => {
+    const cache = useQueryCache();
+    await cache.prefetch('count', async () => failed);
+    const query = useCachedQuery('count', async () => ok(5));
+    expect(query.error.value?.code).toBe('UNREACHABLE');
+    await query.reload();
+    expect(query.data.value).toBe(5);
+  });
+
+  it('gives a paged list its first page at once, and the next page follows on', async () => {
+    const cache = useQueryCache();
+    await cache.prefetch(firstPageKey('portfolio-comments:7', 2), async () => page([1, 2], 3));
+    const reads: number[] = [];
+    const query = usePagedQuery(
+      'portfolio-comments:7',
+      async (pageNumber) => (reads.push(pageNumber), page(pageNumber === 2 ? [3] : [1, 2], 3)),
+      2,
+    );
+    expect(query.items.value.map((r) => r.id)).toEqual([1, 2]);
+    expect(query.loading.value).toBe(false);
+    expect(query.totalCount.value).toBe(3);
+    await query.loadMore();
+    expect(query.items.value.map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(reads).toEqual([2]);
+  });
+
+  it('never takes a first page read at another size (the next page would skip rows)', async () => {
+    const cache = useQueryCache();
+    await cache.prefetch(firstPageKey('portfolio-comments:8', 50), async () => page([1, 2, 3]));
+    const reads: number[] = [];
+    const query = usePagedQuery('portfolio-comments:8', async (n) => (reads.push(n), page([1, 2])), 2);
+    await flushPromises();
+    expect(reads).toEqual([1]);
+    expect(query.items.value.map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it('is dropped by a write that makes it stale, and forgotten on sign-out', async () => {
+    const cache = useQueryCache();
+    await cache.prefetch('portfolio:5:detail', async () => ok('before the write'));
+    cache.invalidate('portfolio:5');
+    expect(cache.takePrefetch('portfolio:5:detail')).toBeUndefined();
+    await cache.prefetch('portfolio:6:detail', async () => ok('before signing out'));
+    dehydrateAll();
+    expect(cache.takePrefetch('portfolio:6:detail')).toBeUndefined();
   });
 });
