@@ -6,6 +6,7 @@ import { videosRoutes } from './videos-routes';
 import { adminRoutes } from './admin-routes';
 import { adminReportsRoutes } from './admin-reports-routes';
 import { adminOrganisationRoutes } from './admin-organisation-routes';
+import { installRouteData } from './route-data';
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: () => import('../views/HomeView.vue'), meta: { titleKey: 'nav.home' } },
@@ -85,6 +86,9 @@ router.beforeEach(async (to) => {
   if (signedIn && to.name === 'sign-in') return { path: '/' };
   return true;
 });
+
+// After the sign-in guard: a page that will not open reads nothing.
+installRouteData(router);
 
 /** Main may ask for a route (menu, tray, notification click); only routes we know are followed. */
 export function isKnownPath(path: string): boolean {

@@ -1,4 +1,19 @@
-import type { RouteRecordRaw } from 'vue-router';
+import type { RouteLocationNormalized, RouteRecordRaw } from 'vue-router';
+import { COMMENT_PAGE_SIZE, commentsKey, usePortfolioCommentsStore } from '../stores/portfolio-comments';
+import { readFirstPageAhead, type RouteRead } from './route-data';
+import { portfolioIdOf } from './portfolio-route-params';
+
+/** The first page of comments, then the replies of the threads that open by themselves. */
+function commentsData(to: RouteLocationNormalized): RouteRead[] {
+  const portfolioId = portfolioIdOf(to);
+  if (portfolioId === undefined) return [];
+  const store = usePortfolioCommentsStore();
+  const first = readFirstPageAhead(commentsKey(portfolioId), COMMENT_PAGE_SIZE, (pageNumber, pageSize) =>
+    store.topPage(portfolioId, pageNumber, pageSize),
+  );
+  const done = first.done.then((page) => (page.ok ? store.openFirstThreads(portfolioId, page.data.items) : undefined));
+  return [{ ...first, done }];
+}
 
 /**
  * The comments tab inside a portfolio's page (children of /portfolios/:portfolioId). A `#comment-N`
@@ -10,6 +25,6 @@ export const portfolioCommentRoutes: RouteRecordRaw[] = [
     name: 'portfolio-comments',
     component: () => import('../views/portfolios/comments/PortfolioCommentsView.vue'),
     // The portfolio page numbers its tabs in tens (videos 10, files 30): comments come second.
-    meta: { tabKey: 'portfolioComments.tab', tabOrder: 20 },
+    meta: { tabKey: 'portfolioComments.tab', tabOrder: 20, data: commentsData },
   },
 ];

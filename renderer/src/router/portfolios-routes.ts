@@ -1,6 +1,17 @@
-import type { RouteRecordRaw } from 'vue-router';
+import type { RouteLocationNormalized, RouteRecordRaw } from 'vue-router';
 import { hasRouteNamed, orderTabRoutes, portfolioLanding } from '../components/portfolios/portfolio-tabs';
+import { portfolioKeys, usePortfoliosStore } from '../stores/portfolios';
 import { portfolioCommentRoutes } from './portfolio-comment-routes';
+import { portfolioIdOf } from './portfolio-route-params';
+import { readAhead, type RouteRead } from './route-data';
+
+/** The portfolio page's header: the portfolio itself. */
+function portfolioData(to: RouteLocationNormalized): RouteRead[] {
+  const portfolioId = portfolioIdOf(to);
+  if (portfolioId === undefined) return [];
+  const store = usePortfoliosStore();
+  return [readAhead(portfolioKeys.detail(portfolioId), () => store.get(portfolioId))];
+}
 
 const meta = (tabKey: string, tabOrder: number) => ({ titleKey: 'nav.portfolios', tabKey, tabOrder });
 
@@ -62,7 +73,7 @@ export const portfoliosRoutes: RouteRecordRaw[] = [
     path: '/portfolios/:portfolioId(\\d+)',
     name: 'portfolio',
     component: () => import('../views/portfolios/PortfolioView.vue'),
-    meta: { titleKey: 'nav.portfolios' },
+    meta: { titleKey: 'nav.portfolios', data: portfolioData },
     // The bare address: videos, or the comments tab when the hash names a comment.
     redirect: (to) => portfolioLanding(to, commentsRoute),
     children: tabRoutes,

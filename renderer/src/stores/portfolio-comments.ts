@@ -11,6 +11,8 @@ import type { ReplyState } from '../lib/comment-threads';
 export const REPLY_PAGE_SIZE = 50;
 /** Top-level comments: a page of this many as the list scrolls. */
 export const COMMENT_PAGE_SIZE = 30;
+/** Threads opened by themselves when the comments first show (the rest open on "Show replies"). */
+export const EAGER_THREADS = 3;
 
 interface ReplyThread extends ReplyState {
   pagesLoaded: number;
@@ -126,6 +128,15 @@ export const usePortfolioCommentsStore = defineStore('portfolio-comments', () =>
     if (!threads.has(k)) await loadReplies(portfolioId, threadId);
   }
 
+  /** Opens the first threads with replies of a first page (when the comments first show). */
+  async function openFirstThreads(portfolioId: number, firstPage: PortfolioComment[]): Promise<void> {
+    const threadIds = firstPage
+      .filter((comment) => (comment.replyCount ?? 0) > 0)
+      .slice(0, EAGER_THREADS)
+      .map((comment) => comment.id);
+    await Promise.all(threadIds.map((threadId) => setExpanded(portfolioId, threadId, true)));
+  }
+
   /** Posts a comment or a reply; answers it, or undefined (the failure kept for the box it came from). */
   async function addComment(
     portfolioId: number,
@@ -191,6 +202,7 @@ export const usePortfolioCommentsStore = defineStore('portfolio-comments', () =>
     replyCountOf,
     loadReplies,
     setExpanded,
+    openFirstThreads,
     addComment,
     deleteComment,
     clearPostFailure,

@@ -153,4 +153,54 @@ test.describe('portfolio comments', () => {
     await harness.open(`/portfolios/${world.portfolioId}/comments#comment-${replies[2]! + 10_000}`);
     await expect(page.getByTestId('comment-not-found')).toBeVisible();
   });
+
+  test('opening the comments reads each thing once and shows the page whole, with no loading flash', async ({
+    harness,
+  }) => {
+    const { page } = harness;
+    const world = findWorld(harness.sandbox!);
+    const thread = await simulate(harness, {
+      Action: 'comment',
+      ActorEmail: world.mentorEmail,
+      PortfolioId: world.portfolioId,
+      Text: 'Which question opened the discussion?',
+    });
+    await simulate(harness, {
+      Action: 'reply',
+      ActorEmail: world.mentorEmail,
+      PortfolioId: world.portfolioId,
+      ParentCommentId: thread,
+      Text: 'The one about fractions of a pizza.',
+    });
+    await signInAs(harness, TEACHER, '/', 'account-button');
+    // Count what main is asked from here on (the real handlers, only observed).
+    const asked: string[] = [];
+    const table = harness.host.table as unknown as Record<string, { run(...args: unknown[]): Promise<unknown> }>;
+    for (const channel of ['portfolios:get', 'portfolio-comments:list', 'portfolio-comments:replies']) {
+      const handler = table[channel]!;
+      const run = handler.run.bind(handler);
+      handler.run = (...args: unknown[]) => (asked.push(channel), run(...args));
+    }
+    // Note every loading state the page shows on the way.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenLoading: string[] }).seenLoading = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="list-loading"]')) seen.push('loading');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.evaluate((id) => (location.hash = `#/portfolios/${id}/comments`), world.portfolioId);
+    const replyRow = page.locator('[data-testid="comment-row"][data-depth="1"]', {
+      hasText: 'The one about fractions of a pizza.',
+    });
+    await expect(replyRow).toBeVisible();
+    await expect(page.getByTestId('portfolio-title')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seenLoading: string[] }).seenLoading)).toEqual([]);
+    expect(asked.filter((channel) => channel === 'portfolios:get')).toHaveLength(1);
+    expect(asked.filter((channel) => channel === 'portfolio-comments:list')).toHaveLength(1);
+    // Each thread that opened by itself was read once.
+    const replies = asked.filter((channel) => channel === 'portfolio-comments:replies').length;
+    expect(replies).toBeGreaterThan(0);
+    expect(replies).toBe(await page.locator('[data-testid="toggle-replies"][aria-expanded="true"]').count());
+  });
 });
