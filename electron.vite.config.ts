@@ -1,6 +1,7 @@
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
 import { resolve } from 'node:path';
+import { compileScreensEagerly } from './scripts/lib/compile-hints.mjs';
 
 /** `electron-vite build --outDir out-x` gives parallel test builds each a whole tree (see E2E_OUT_DIR). */
 const outRoot = ((): string => {
@@ -34,6 +35,7 @@ export default defineConfig({
     root: 'renderer',
     plugins: [
       vue(),
+      compileScreensEagerly(),
       // The CLI's --outDir would land under renderer/ (this config's root); keep it beside main and preload.
       { name: 'renderer-out-dir', config: () => ({ build: { outDir: resolve(__dirname, outRoot, 'renderer') } }) },
     ],
