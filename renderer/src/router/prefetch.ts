@@ -1,6 +1,7 @@
 import type { App } from 'vue';
 import type { Router } from 'vue-router';
 import { warmDateFormatters } from '../i18n/dates';
+import { warmMessages } from '../i18n/warm-messages';
 import { warmComponentStyles } from './warm-styles';
 
 /**
@@ -9,7 +10,7 @@ import { warmComponentStyles } from './warm-styles';
  * quickly as the next ones (the code is split per screen to keep start-up small).
  */
 export function prefetchScreens(router: Router, locale: () => string, app?: App): void {
-  const whenIdle = (task: () => void) =>
+  const whenIdle = (task: (deadline?: IdleDeadline) => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 3_000 }) : setTimeout(task, 500);
   void router.isReady().then(() =>
     whenIdle(() => {
@@ -19,6 +20,7 @@ export function prefetchScreens(router: Router, locale: () => string, app?: App)
         if (typeof load === 'function') void (load as () => Promise<unknown>)().catch(() => undefined);
       }
       warmDateFormatters(locale());
+      warmMessages(whenIdle);
       if (app) warmComponentStyles(app, whenIdle);
     }),
   );
