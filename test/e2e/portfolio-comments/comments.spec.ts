@@ -18,24 +18,35 @@ async function simulate(harness: Harness, body: Record<string, unknown>): Promis
   return ((await response.json()) as { Id: number }).Id;
 }
 
+/** A thread by the mentor on the world's portfolio, with one reply from them. */
+async function threadWithReply(harness: Harness, text: string, reply: string): Promise<number> {
+  const world = findWorld(harness.sandbox!);
+  const thread = await simulate(harness, {
+    Action: 'comment',
+    ActorEmail: world.mentorEmail,
+    PortfolioId: world.portfolioId,
+    Text: text,
+  });
+  await simulate(harness, {
+    Action: 'reply',
+    ActorEmail: world.mentorEmail,
+    PortfolioId: world.portfolioId,
+    ParentCommentId: thread,
+    Text: reply,
+  });
+  return thread;
+}
+
 test.describe('portfolio comments', () => {
   test('comment and reply, then delete the thread with its reply', async ({ harness }) => {
     const { page } = harness;
     const world = findWorld(harness.sandbox!);
     // A thread with a reply from before (the demo's may have none).
-    const earlier = await simulate(harness, {
-      Action: 'comment',
-      ActorEmail: world.mentorEmail,
-      PortfolioId: world.portfolioId,
-      Text: 'How did the class respond to the new seating plan?',
-    });
-    await simulate(harness, {
-      Action: 'reply',
-      ActorEmail: world.mentorEmail,
-      PortfolioId: world.portfolioId,
-      ParentCommentId: earlier,
-      Text: 'I noticed more pair talk at the back.',
-    });
+    await threadWithReply(
+      harness,
+      'How did the class respond to the new seating plan?',
+      'I noticed more pair talk at the back.',
+    );
     await signInAt(harness, `/portfolios/${world.portfolioId}/comments`);
     const rows = page.getByTestId('comment-row');
     await expect(rows.first()).toBeVisible();
@@ -159,19 +170,7 @@ test.describe('portfolio comments', () => {
   }) => {
     const { page } = harness;
     const world = findWorld(harness.sandbox!);
-    const thread = await simulate(harness, {
-      Action: 'comment',
-      ActorEmail: world.mentorEmail,
-      PortfolioId: world.portfolioId,
-      Text: 'Which question opened the discussion?',
-    });
-    await simulate(harness, {
-      Action: 'reply',
-      ActorEmail: world.mentorEmail,
-      PortfolioId: world.portfolioId,
-      ParentCommentId: thread,
-      Text: 'The one about fractions of a pizza.',
-    });
+    await threadWithReply(harness, 'Which question opened the discussion?', 'The one about fractions of a pizza.');
     await signInAs(harness, TEACHER, '/', 'account-button');
     // Count what main is asked from here on (the real handlers, only observed).
     const asked: string[] = [];
