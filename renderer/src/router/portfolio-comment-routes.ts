@@ -1,7 +1,7 @@
 import type { RouteLocationNormalized, RouteRecordRaw } from 'vue-router';
+import { portfolioIdOf } from '../components/portfolios/portfolio-context';
 import { COMMENT_PAGE_SIZE, commentsKey, usePortfolioCommentsStore } from '../stores/portfolio-comments';
 import { readFirstPageAhead, type RouteRead } from './route-data';
-import { portfolioIdOf } from './portfolio-route-params';
 
 /** The first page of comments, then the replies of the threads that open by themselves. */
 function commentsData(to: RouteLocationNormalized): RouteRead[] {

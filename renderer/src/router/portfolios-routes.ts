@@ -1,8 +1,8 @@
 import type { RouteLocationNormalized, RouteRecordRaw } from 'vue-router';
 import { hasRouteNamed, orderTabRoutes, portfolioLanding } from '../components/portfolios/portfolio-tabs';
+import { portfolioIdOf } from '../components/portfolios/portfolio-context';
 import { portfolioKeys, usePortfoliosStore } from '../stores/portfolios';
 import { portfolioCommentRoutes } from './portfolio-comment-routes';
-import { portfolioIdOf } from './portfolio-route-params';
 import { readAhead, type RouteRead } from './route-data';
 
 /** The portfolio page's header: the portfolio itself. */

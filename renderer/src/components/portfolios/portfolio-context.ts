@@ -1,4 +1,5 @@
 import { inject, provide, type ComputedRef, type InjectionKey } from 'vue';
+import type { RouteLocationNormalized } from 'vue-router';
 import type { Portfolio } from '../../../../preload/contract';
 
 /**
@@ -28,4 +29,10 @@ export function usePortfolioContext(): PortfolioContext {
   const context = inject(portfolioContextKey);
   if (!context) throw new Error('usePortfolioContext() is for tabs inside the portfolio page.');
   return context;
+}
+
+/** The portfolio a route names (`:portfolioId`), when it is a valid id (the page, its tabs and its route data). */
+export function portfolioIdOf(route: Pick<RouteLocationNormalized, 'params'>): number | undefined {
+  const id = Number(route.params.portfolioId);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
