@@ -49,6 +49,7 @@ test.describe('portfolios: the list and one portfolio', () => {
     await page.getByTestId('edit-portfolio').click();
     const edit = page.getByRole('dialog', { name: 'Edit portfolio' });
     await expect(edit.getByLabel('Title')).toHaveValue('Questioning in Year 8 science');
+    await expectAccessible(harness);
     await edit.getByLabel('Title').fill('Questioning in Year 8 (autumn)');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toHaveCount(0);
@@ -72,6 +73,8 @@ test.describe('portfolios: the list and one portfolio', () => {
     await harness.screenshots('portfolio-delete-confirm');
     await confirm.getByRole('button', { name: 'Keep it' }).click();
     await expect(confirm).toHaveCount(0);
+    // Focus goes back where it was, so the keyboard carries on from the button that opened the dialog.
+    await expect(page.getByTestId('delete-portfolio')).toBeFocused();
     expect(db(harness).prepare('SELECT COUNT(*) FROM portfolios WHERE id = ?').pluck().get(id)).toBe(1);
 
     await page.getByTestId('delete-portfolio').click();
