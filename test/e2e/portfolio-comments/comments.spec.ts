@@ -57,6 +57,11 @@ test.describe('portfolio comments', () => {
 
     // Post with Ctrl+Enter: the new comment heads the list and the box empties.
     const box = page.getByLabel('Add a comment');
+    // The box grows with a long text, showing all of it (no inner scroll bar).
+    const emptyHeight = (await box.boundingBox())!.height;
+    await box.fill(Array.from({ length: 7 }, (_, line) => `Line ${line + 1}`).join('\n'));
+    expect((await box.boundingBox())!.height).toBeGreaterThan(emptyHeight * 1.5);
+    expect(await box.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
     await box.fill('Lovely wait time after the question.\nWhat made you pause there?');
     await box.press('Control+Enter');
     const mine = rows.filter({ hasText: 'Lovely wait time after the question.' });
