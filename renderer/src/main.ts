@@ -9,6 +9,7 @@ import { router } from './router';
 import { prefetchScreens } from './router/prefetch';
 import { applyLocale, i18n } from './i18n';
 import { getBridge } from './bridge';
+import { skipUnchangedStyleWrites } from './lib/steady-styles';
 
 /** The language main chose (the OS's, or the one a policy fixes); undefined when main cannot say. */
 async function localeFromMain(): Promise<string | undefined> {
@@ -19,6 +20,8 @@ async function localeFromMain(): Promise<string | undefined> {
     return undefined;
   }
 }
+
+skipUnchangedStyleWrites();
 
 // The language is settled before the first screen is drawn, so the page never flashes English first.
 void localeFromMain()

@@ -185,13 +185,23 @@ test.describe('portfolio comments', () => {
       const run = handler.run.bind(handler);
       handler.run = (...args: unknown[]) => (asked.push(channel), run(...args));
     }
-    // Note every loading state the page shows on the way.
+    // Note every loading state the page shows on the way, and every stylesheet written again with the text it
+    // had (each such write makes the browser style and lay out the whole page again: lib/steady-styles.ts).
     await page.evaluate(() => {
       const seen: string[] = [];
-      (window as unknown as { seenLoading: string[] }).seenLoading = seen;
+      const rewritten: string[] = [];
+      Object.assign(window, { seenLoading: seen, stylesRewritten: rewritten });
       new MutationObserver(() => {
         if (document.querySelector('[data-testid="list-loading"]')) seen.push('loading');
       }).observe(document.body, { childList: true, subtree: true });
+      const before = new Map([...document.querySelectorAll('style')].map((style) => [style, style.textContent]));
+      new MutationObserver((records) => {
+        for (const { target } of records) {
+          const style = target instanceof HTMLStyleElement ? target : target.parentElement;
+          if (style instanceof HTMLStyleElement && before.get(style) === style.textContent)
+            rewritten.push(style.dataset.primevueStyleId ?? 'style');
+        }
+      }).observe(document.head, { childList: true, characterData: true, subtree: true });
     });
     await page.evaluate((id) => (location.hash = `#/portfolios/${id}/comments`), world.portfolioId);
     const replyRow = page.locator('[data-testid="comment-row"][data-depth="1"]', {
@@ -199,7 +209,15 @@ test.describe('portfolio comments', () => {
     });
     await expect(replyRow).toBeVisible();
     await expect(page.getByTestId('portfolio-title')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { seenLoading: string[] }).seenLoading)).toEqual([]);
+    const seen = await page.evaluate(() => {
+      const { seenLoading, stylesRewritten } = window as unknown as {
+        seenLoading: string[];
+        stylesRewritten: string[];
+      };
+      return { seenLoading, stylesRewritten };
+    });
+    expect(seen.seenLoading).toEqual([]);
+    expect(seen.stylesRewritten).toEqual([]);
     expect(asked.filter((channel) => channel === 'portfolios:get')).toHaveLength(1);
     expect(asked.filter((channel) => channel === 'portfolio-comments:list')).toHaveLength(1);
     // Each thread that opened by itself was read once.
