@@ -1,9 +1,9 @@
 /**
  * PrimeVue (styled mode, 4.x) forgets which stylesheets it has written each time one of its components mounts,
  * so the next one writes its stylesheets again: the same text into the same `<style>` element. Chromium takes
- * any write as a new stylesheet and styles and lays out the whole document again. Opening a portfolio's
- * comments did that ten times, and the first frame then laid out every element on the page, not only the new
- * ones. Writing a `<style>` element's current text into it again changes nothing, so such writes are skipped.
+ * each write as a replaced stylesheet and works out the page's styles again. Opening a portfolio's comments
+ * wrote the `base` sheet ten times over. Writing a `<style>` element's current text into it again changes
+ * nothing, so such writes are skipped; any other write goes through.
  * (Upstream: primefaces/primevue#8580 stops part of the rewriting; nothing released yet.)
  */
 export function skipUnchangedStyleWrites(styleElement: { prototype: HTMLStyleElement } = HTMLStyleElement): void {
