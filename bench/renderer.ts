@@ -495,7 +495,7 @@ async function readingReference(
   appPage: Page,
   list: 'groups' | 'comments',
   id: number,
-): Promise<ListFigures['readingReference']> {
+): Promise<{ rows: number; firstRowsMs: number }> {
   return appPage.evaluate(
     async ({ list, id }) => {
       type Row = [string, string];
