@@ -53,7 +53,8 @@ const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const outDir = args.includes('--out') ? args[args.indexOf('--out') + 1]! : 'out-bench';
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-const coldRunCount = args.includes('--cold-runs') ? Math.max(1, Number(args[args.indexOf('--cold-runs') + 1])) : 5;
+const coldRunCount = args.includes('--cold-runs') ? Number(args[args.indexOf('--cold-runs') + 1]) : 5;
+if (!Number.isInteger(coldRunCount) || coldRunCount < 1) throw new Error('--cold-runs takes a whole number from 1.');
 const wants = (name: 'groups' | 'comments' | 'reports' | 'people') => only === undefined || only === name;
 const TEACHER = 'teacher@northbridge.example';
 

@@ -1,5 +1,5 @@
 /** How far beyond the view a virtual list draws rows, on each side: six rows at the default 64 px height. */
-export const OVERSCAN_PX = 384;
+const OVERSCAN_PX = 384;
 
 /**
  * Rows drawn beyond the view for a list whose rows are about `estimatePx` tall: about the same distance for

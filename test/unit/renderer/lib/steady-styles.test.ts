@@ -14,6 +14,14 @@ async function mutationsDuring(element: Node, write: () => void): Promise<number
   return records.length;
 }
 
+/** A `<style>` element in the page, holding `text`. */
+function styleWith(text: string): HTMLStyleElement {
+  const style = document.createElement('style');
+  document.head.append(style);
+  style.textContent = text;
+  return style;
+}
+
 describe('skipUnchangedStyleWrites', () => {
   beforeAll(() => {
     skipUnchangedStyleWrites();
@@ -21,17 +29,13 @@ describe('skipUnchangedStyleWrites', () => {
   });
 
   it('leaves a style element alone when the same text is written into it again', async () => {
-    const style = document.createElement('style');
-    document.head.append(style);
-    style.textContent = '.p-button { color: red; }';
+    const style = styleWith('.p-button { color: red; }');
     expect(await mutationsDuring(style, () => (style.textContent = '.p-button { color: red; }'))).toBe(0);
     expect(style.textContent).toBe('.p-button { color: red; }');
   });
 
   it('writes new text as before, and null empties the element', async () => {
-    const style = document.createElement('style');
-    document.head.append(style);
-    style.textContent = '.a { color: red; }';
+    const style = styleWith('.a { color: red; }');
     expect(await mutationsDuring(style, () => (style.textContent = '.a { color: blue; }'))).toBeGreaterThan(0);
     expect(style.textContent).toBe('.a { color: blue; }');
     style.textContent = null;
