@@ -4,19 +4,30 @@
  */
 export const ROOT_FONT_PX = 15;
 
-/** A scrolling list's height as CSS for the page, and in px for the first draw before any layout. */
+/**
+ * A scrolling list's height as CSS for the page, and in px for the list's first draw, before the browser
+ * has laid it out (a virtual list draws the rows that fit: guessing the window's height draws too many).
+ * Built from the few forms below, so the guess cannot drift from the CSS.
+ */
 export interface ListHeight {
   css: string;
   initialPx(): number;
 }
 
-/**
- * A list that takes the window's height less what its page shows above and below it (`reservedRem`),
- * and never less than `minRem`. One source for both forms, so the guess cannot drift from the CSS.
- */
+/** The window's height less what the page shows above and below the list, and never less than `minRem`. */
 export function fillWindowHeight(minRem: number, reservedRem: number): ListHeight {
   return {
     css: `max(${minRem}rem, calc(100vh - ${reservedRem}rem))`,
     initialPx: () => Math.max(minRem * ROOT_FONT_PX, window.innerHeight - reservedRem * ROOT_FONT_PX),
   };
+}
+
+/** A share of the window's height. */
+export function shareOfWindow(percent: number): ListHeight {
+  return { css: `${percent}vh`, initialPx: () => (window.innerHeight * percent) / 100 };
+}
+
+/** No taller than `maxPx`: a short list gets a short box. */
+export function atMost(height: ListHeight, maxPx: number): ListHeight {
+  return { css: `min(${height.css}, ${maxPx}px)`, initialPx: () => Math.min(height.initialPx(), maxPx) };
 }
