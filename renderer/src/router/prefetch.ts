@@ -2,12 +2,14 @@ import type { App } from 'vue';
 import type { Router } from 'vue-router';
 import { warmDateFormatters } from '../i18n/dates';
 import { warmMessages } from '../i18n/warm-messages';
+import { warmFonts } from '../lib/warm-fonts';
 import { warmComponentStyles } from './warm-styles';
 
 /**
- * Once the first screen is up, fetch the other screens' code, build the date formatters and write the
- * component styles while the app is idle, so that the first visit to a group or a portfolio opens as
- * quickly as the next ones (the code is split per screen to keep start-up small).
+ * Once the first screen is up, fetch the other screens' code, build the date formatters, write the
+ * component styles and load the fonts in every size while the app is idle, so that the first visit to a
+ * group or a portfolio opens as quickly as the next ones (the code is split per screen to keep start-up
+ * small).
  */
 export function prefetchScreens(router: Router, locale: () => string, app?: App): void {
   const whenIdle = (task: (deadline?: IdleDeadline) => void) =>
@@ -21,7 +23,9 @@ export function prefetchScreens(router: Router, locale: () => string, app?: App)
       }
       warmDateFormatters(locale());
       warmMessages(whenIdle);
-      if (app) warmComponentStyles(app, whenIdle);
+      // The fonts after the components' styles: those name sizes of their own.
+      if (app) warmComponentStyles(app, whenIdle, () => warmFonts(whenIdle));
+      else warmFonts(whenIdle);
     }),
   );
 }

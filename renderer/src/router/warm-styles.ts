@@ -21,12 +21,15 @@ const usedByListScreens: (() => Promise<{ default: Component }>)[] = [
   () => import('primevue/tag'),
 ];
 
-/** One component kind per idle moment, so no single task grows long. */
-export function warmComponentStyles(app: App, whenIdle: (task: () => void) => void): void {
+/** One component kind per idle moment, so no single task grows long; `then` once all are written. */
+export function warmComponentStyles(app: App, whenIdle: (task: () => void) => void, then?: () => void): void {
   const host = document.createElement('div');
   const next = (index: number) => {
     const load = usedByListScreens[index];
-    if (!load) return;
+    if (!load) {
+      then?.();
+      return;
+    }
     void load()
       .then(({ default: component }) => {
         const vnode = h(component);

@@ -1,0 +1,86 @@
+type IdleTask = (deadline?: { timeRemaining(): number }) => void;
+
+/** CSS-wide keywords say nothing about a size or weight of their own. */
+const KEYWORDS = new Set(['inherit', 'initial', 'unset', 'revert', 'revert-layer']);
+
+/** A style sheet, or a rule holding rules (@media, @supports, @layer): anything with `cssRules`. */
+interface SheetLike {
+  readonly cssRules: Iterable<object>;
+}
+
+const rulesIn = (rule: object): Iterable<object> | undefined =>
+  'cssRules' in rule ? (rule.cssRules as Iterable<object>) : undefined;
+const styleOf = (rule: object): Pick<CSSStyleDeclaration, 'getPropertyValue'> | undefined =>
+  'style' in rule ? (rule.style as CSSStyleDeclaration) : undefined;
+
+/**
+ * The font sizes and weights the style sheets name, each once and as written (`0.85rem`, `600`,
+ * `var(--p-button-sm-font-size)`): the browser resolves them itself when they are laid out. Rules inside
+ * @media, @supports and @layer count; a sheet whose rules cannot be read is passed over.
+ */
+export function fontValuesIn(sheets: Iterable<SheetLike>): {
+  sizes: string[];
+  weights: string[];
+} {
+  const sizes = new Set<string>();
+  const weights = new Set<string>(['400']);
+  const visit = (rules: Iterable<object>) => {
+    for (const rule of rules) {
+      const inner = rulesIn(rule);
+      if (inner) visit(inner);
+      const size = styleOf(rule)?.getPropertyValue('font-size').trim();
+      const weight = styleOf(rule)?.getPropertyValue('font-weight').trim();
+      if (size && !KEYWORDS.has(size)) sizes.add(size);
+      if (weight && !KEYWORDS.has(weight)) weights.add(weight);
+    }
+  };
+  for (const sheet of sheets) {
+    try {
+      visit(sheet.cssRules);
+    } catch {
+      // Another origin's sheet: its rules are not ours to read (and its fonts are loaded when used).
+    }
+  }
+  return { sizes: [...sizes], weights: [...weights] };
+}
+
+/**
+ * Chromium loads a font's data for each size and weight the first time it lays text out in them: on
+ * Linux through a synchronous request to the browser process, about half a millisecond each and more
+ * when that process is busy. A screen's first visit did that for half a dozen sizes in the middle of its
+ * first frame (about 3 ms of the comments' layout, and the main thread stalls behind it). Laying two
+ * letters out in every size and weight the style sheets name, off-screen and hidden, a slice of at most
+ * 8 ms at a time while the app is idle, leaves those fonts ready. Nothing stays in the page.
+ */
+export function warmFonts(
+  whenIdle: (task: IdleTask) => void,
+  sheets: () => Iterable<SheetLike> = () => document.styleSheets,
+): void {
+  whenIdle(() => {
+    // Read when the first slice runs: PrimeVue writes its components' sheets while idle too, before this.
+    const { sizes, weights } = fontValuesIn(sheets());
+    const pairs = sizes.flatMap((size) => weights.map((weight) => [size, weight] as const));
+    const host = document.createElement('div');
+    host.setAttribute('aria-hidden', 'true');
+    host.style.cssText = 'position:absolute;left:-10000px;top:0;width:10px;height:10px;overflow:hidden;contain:strict';
+    document.body.append(host);
+    let next = 0;
+    const slice: IdleTask = (deadline) => {
+      const until = performance.now() + Math.min(8, deadline?.timeRemaining() ?? 8);
+      do {
+        const [size, weight] = pairs[next]!;
+        const sample = document.createElement('span');
+        sample.style.fontSize = size;
+        sample.style.fontWeight = weight;
+        sample.textContent = 'Ag';
+        host.replaceChildren(sample);
+        void sample.offsetWidth; // lays the letters out, which loads the font for that size and weight
+        next++;
+      } while (next < pairs.length && performance.now() < until);
+      if (next < pairs.length) whenIdle(slice);
+      else host.remove();
+    };
+    if (pairs.length > 0) whenIdle(slice);
+    else host.remove();
+  });
+}
