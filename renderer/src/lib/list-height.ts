@@ -6,8 +6,8 @@ export const ROOT_FONT_PX = 15;
 
 /**
  * A scrolling list's height as CSS for the page, and in px for the list's first draw, before the browser
- * has laid it out (a virtual list draws the rows that fit: guessing the window's height draws too many).
- * Built from the few forms below, so the guess cannot drift from the CSS.
+ * has laid it out (VirtualList takes one as its `height`: it draws the rows that fit, and guessing the
+ * window's height drew too many). Built from the few forms below, so the guess cannot drift from the CSS.
  */
 export interface ListHeight {
   css: string;
