@@ -6,7 +6,7 @@ const ONE_LINE_COMMENT_PX = 102;
 const LINE_PX = 22.5;
 /** About how many characters fit on a line of a message in a full-width window (measured about 105). */
 const CHARACTERS_PER_LINE = 95;
-/** The "more replies" row: a small text button with a little padding. */
+/** The "more replies" row: a small text button with a little padding (reckoned from its CSS, not measured). */
 const MORE_REPLIES_PX = 40;
 
 /** How many lines a message takes: each line break starts one, a long paragraph wraps. */

@@ -15,8 +15,8 @@ const styleOf = (rule: object): Pick<CSSStyleDeclaration, 'getPropertyValue'> | 
 
 /**
  * The font sizes and weights the style sheets name, each once and as written (`0.85rem`, `600`,
- * `var(--p-button-sm-font-size)`): the browser resolves them itself when they are laid out. Rules inside
- * @media, @supports and @layer count; a sheet whose rules cannot be read is passed over.
+ * `var(--p-button-sm-font-size)`); warmFonts asks the page what each comes to. Rules inside @media,
+ * @supports and @layer count; a sheet whose rules cannot be read is passed over.
  */
 export function fontValuesIn(sheets: Iterable<SheetLike>): {
   sizes: string[];
