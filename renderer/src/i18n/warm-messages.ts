@@ -1,6 +1,5 @@
+import type { IdleTask } from '../lib/idle-task';
 import { i18n } from './index';
-
-type IdleTask = (deadline?: { timeRemaining(): number }) => void;
 
 /** The keys of every message in a catalogue (nested objects of strings), dotted. */
 export function messageKeys(messages: unknown, prefix = ''): string[] {

@@ -1,4 +1,4 @@
-type IdleTask = (deadline?: { timeRemaining(): number }) => void;
+import type { IdleTask } from './idle-task';
 
 /** CSS-wide keywords say nothing about a size or weight of their own. */
 const KEYWORDS = new Set(['inherit', 'initial', 'unset', 'revert', 'revert-layer']);
