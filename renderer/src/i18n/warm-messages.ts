@@ -1,4 +1,4 @@
-import type { IdleTask } from '../lib/idle-task';
+import { runWhenIdle, type IdleTask } from '../lib/idle-task';
 import { i18n } from './index';
 
 /** The keys of every message in a catalogue (nested objects of strings), dotted. */
@@ -12,7 +12,7 @@ export function messageKeys(messages: unknown, prefix = ''): string[] {
 /**
  * vue-i18n compiles a message the first time it is shown and keeps the result. A screen's first visit
  * compiled all its texts in the middle of drawing it (about 4 ms of the comments' first rows). Translating
- * every key once while the app is idle, a slice of at most 8 ms at a time, moves that work out of the way;
+ * every key once while the app is idle, a slice at a time (lib/idle-task.ts), moves that work out of the way;
  * nothing is shown.
  */
 export function warmMessages(
@@ -20,19 +20,9 @@ export function warmMessages(
   keys = messageKeys(i18n.global.getLocaleMessage(i18n.global.locale.value)),
   translate: (key: string) => unknown = (key) => i18n.global.t(key),
 ): void {
-  let next = 0;
-  const slice: IdleTask = (deadline) => {
-    const until = performance.now() + Math.min(8, deadline?.timeRemaining() ?? 8);
-    // At least one a slice: an idle callback forced by its timeout has no time left, and must still move on.
-    do {
-      try {
-        translate(keys[next]!);
-      } catch {
-        // A message that cannot be compiled fails the same way when shown; nothing to do ahead of time.
-      }
-      next++;
-    } while (next < keys.length && performance.now() < until);
-    if (next < keys.length) whenIdle(slice);
-  };
-  if (keys.length > 0) whenIdle(slice);
+  // A message that cannot be compiled is passed over: it fails the same way when shown.
+  runWhenIdle(
+    keys.map((key) => () => translate(key)),
+    whenIdle,
+  );
 }

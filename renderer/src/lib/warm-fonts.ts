@@ -1,4 +1,4 @@
-import type { IdleTask } from './idle-task';
+import { runWhenIdle, type IdleTask } from './idle-task';
 
 /** CSS-wide keywords say nothing about a size or weight of their own. */
 const KEYWORDS = new Set(['inherit', 'initial', 'unset', 'revert', 'revert-layer']);
@@ -64,7 +64,7 @@ const distinct = (values: string[], resolve: (value: string) => string) => [
  * when that process is busy. A screen's first visit did that for half a dozen sizes in the middle of its
  * first frame (about 3 ms of the comments' layout, and the main thread stalls behind it). Laying two
  * letters out in every size and weight the style sheets name, off-screen and hidden, a slice of at most
- * 8 ms at a time while the app is idle, leaves those fonts ready. Nothing stays in the page.
+ * IDLE_SLICE_MS at a time while the app is idle, leaves those fonts ready. Nothing stays in the page.
  */
 export function warmFonts(
   whenIdle: (task: IdleTask) => void,
@@ -84,23 +84,14 @@ export function warmFonts(
     const sizes = distinct(named.sizes, (value) => resolve('fontSize', value, probe));
     const weights = distinct(named.weights, (value) => resolve('fontWeight', value, probe));
     const pairs = sizes.flatMap((size) => weights.map((weight) => [size, weight] as const));
-    let next = 0;
-    const slice: IdleTask = (deadline) => {
-      const until = performance.now() + Math.min(8, deadline?.timeRemaining() ?? 8);
-      do {
-        const [size, weight] = pairs[next]!;
-        const sample = document.createElement('span');
-        sample.style.fontSize = size;
-        sample.style.fontWeight = weight;
-        sample.textContent = 'Ag';
-        host.replaceChildren(sample);
-        void sample.offsetWidth; // lays the letters out, which loads the font for that size and weight
-        next++;
-      } while (next < pairs.length && performance.now() < until);
-      if (next < pairs.length) whenIdle(slice);
-      else host.remove();
-    };
-    if (pairs.length > 0) whenIdle(slice);
-    else host.remove();
+    const samples = pairs.map(([size, weight]) => () => {
+      const sample = document.createElement('span');
+      sample.style.fontSize = size;
+      sample.style.fontWeight = weight;
+      sample.textContent = 'Ag';
+      host.replaceChildren(sample);
+      void sample.offsetWidth; // lays the letters out, which loads the font for that size and weight
+    });
+    runWhenIdle(samples, whenIdle, () => host.remove());
   });
 }
