@@ -19,6 +19,9 @@
  * through the same API module) into the DOM as <li> elements, without a framework or virtualization.
  * A second, "reading" reference runs in the app's page: it reads the first page the screen shows through
  * the same bridge when its clock has started (as a cold opening must), then writes plain <li> rows.
+ * For the comments, a third does every read the screen waits for before its first rows (the portfolio and
+ * the first page together, then the replies of the threads that open by themselves), then the same plain
+ * rows: the floor for that screen in this harness, with no router or framework in it.
  * One cold opening varies by a third from run to run on a shared two-core machine, so each list is opened
  * cold in --cold-runs fresh pages (default 5; each a new browser context of the same signed-in main, with
  * nothing cached in the page), and each reference is measured as many times: the figures are the medians,
@@ -139,8 +142,22 @@ interface ListFigures {
   warm: OpenFigures;
   scroll: ScrollFigures;
   reference: { rows: number; firstRowsRunsMs: number[]; scroll: ScrollFigures };
-  /** Plain rows again, but of the first page the app shows, read through the bridge when asked (as the app must). */
-  readingReference: { rows: number; firstRowsRunsMs: number[] };
+  /**
+   * Plain rows again, but of the first page the app shows, read through the bridge when asked (as the app
+   * must): the first page alone, and (comments) every read the screen waits for.
+   */
+  readingReferences: ReadingFigures[];
+}
+interface ReadingFigures {
+  /** What it reads before writing its rows, as printed. */
+  reads: string;
+  rows: number;
+  firstRowsRunsMs: number[];
+}
+/** A reading reference: what it reads, and one run of it in an app page. */
+interface Reading {
+  reads: string;
+  run: (page: Page) => Promise<{ rows: number; firstRowsMs: number }>;
 }
 interface ReportsFigures {
   name: string;
@@ -258,9 +275,9 @@ async function measure(): Promise<void> {
     const groups = all.slice(0, all.length);
     lists.push({
       name: `groups of the organisation (${groups.length})`,
-      ...(await measureList(teacher, '/groups?mode=organisation', '[data-testid="group-row"]', groups.length, (page) =>
-        readingReference(page, 'groups', orgId),
-      )),
+      ...(await measureList(teacher, '/groups?mode=organisation', '[data-testid="group-row"]', groups.length, [
+        { reads: 'the first 50 rows', run: (page) => readingReference(page, { list: 'groups', id: orgId }) },
+      ])),
       reference: await plainDomReference(
         groups.map((g) => [g.name, g.description]),
         teacher.page,
@@ -271,6 +288,9 @@ async function measure(): Promise<void> {
 
   /** The busiest portfolio, as its creator sees it. */
   async function measureComments(): Promise<void> {
+    const { COMMENT_PAGE_SIZE, EAGER_THREADS, REPLY_PAGE_SIZE } =
+      await import('../renderer/src/stores/portfolio-comments');
+    const pageSize = COMMENT_PAGE_SIZE;
     const owner = await openSignedIn(facts.busiestCreatorEmail);
     const comments = [];
     const commentsApi = createPortfolioCommentsApi(owner.host.composition.session.http());
@@ -286,7 +306,25 @@ async function measure(): Promise<void> {
         `/portfolios/${facts.busiestPortfolioId}/comments`,
         '[data-testid="comment-row"]',
         comments.length,
-        (page) => readingReference(page, 'comments', facts.busiestPortfolioId),
+        [
+          {
+            reads: `the first ${COMMENT_PAGE_SIZE} rows`,
+            run: (page) => readingReference(page, { list: 'comments', id: facts.busiestPortfolioId, pageSize }),
+          },
+          {
+            reads:
+              `the portfolio and the first ${COMMENT_PAGE_SIZE} rows, then the replies of the first ` +
+              `${EAGER_THREADS} threads with replies (what the screen waits for)`,
+            run: (page) =>
+              readingReference(page, {
+                list: 'comments-screen',
+                id: facts.busiestPortfolioId,
+                pageSize,
+                eagerThreads: EAGER_THREADS,
+                replyPageSize: REPLY_PAGE_SIZE,
+              }),
+          },
+        ],
       )),
       reference: await plainDomReference(
         comments.map((c) => [`${c.author.firstName} ${c.author.lastName}`, c.message]),
@@ -340,33 +378,38 @@ interface SignedIn {
 }
 
 /**
- * Opens the list cold, leaves it, opens it warm, scrolls it to the end and takes the reading reference;
- * then opens it cold in fresh pages (--cold-runs in all), each followed by the reading reference.
+ * Opens the list cold, leaves it, opens it warm, scrolls it to the end and takes the reading references;
+ * then opens it cold in fresh pages (--cold-runs in all), each followed by the reading references.
  */
 async function measureList(
   signedIn: SignedIn,
   route: string,
   rowSelector: string,
   expectedRows: number,
-  reading: (page: Page) => Promise<{ rows: number; firstRowsMs: number }>,
+  readings: Reading[],
 ): Promise<Omit<ListFigures, 'name' | 'reference'>> {
   const { page } = signedIn;
   const coldRuns = [await profiled(page, `${route} cold`, () => openRoute(page, route, rowSelector))];
   await openRoute(page, '/', 'main#main-content');
   const warm = await openRoute(page, route, rowSelector);
   const scroll = await profiled(page, `${route} scroll`, () => scrollToEnd(page, rowSelector, expectedRows));
-  const firstReading = await reading(page);
-  const readingRunsMs = [firstReading.firstRowsMs];
+  const readingReferences: ReadingFigures[] = [];
+  for (const reading of readings) {
+    const first = await reading.run(page);
+    readingReferences.push({ reads: reading.reads, rows: first.rows, firstRowsRunsMs: [first.firstRowsMs] });
+  }
   while (coldRuns.length < coldRunCount) {
     const fresh = await signedIn.openPage();
     try {
       coldRuns.push(await openRoute(fresh.page, route, rowSelector));
-      readingRunsMs.push((await reading(fresh.page)).firstRowsMs);
+      for (const [index, reading] of readings.entries()) {
+        readingReferences[index]!.firstRowsRunsMs.push((await reading.run(fresh.page)).firstRowsMs);
+      }
     } finally {
       await fresh.close();
     }
   }
-  return { coldRuns, warm, scroll, readingReference: { rows: firstReading.rows, firstRowsRunsMs: readingRunsMs } };
+  return { coldRuns, warm, scroll, readingReferences };
 }
 
 /** With --profile: the page's CPU profile around `work`, saved and summarised (see the header). */
@@ -486,70 +529,85 @@ async function plainRows(page: Page, rows: [string, string][]): Promise<number> 
   }, rows);
 }
 
+/** What a reading reference reads through the bridge before writing its rows. */
+type ReadingRequest =
+  | { list: 'groups'; id: number }
+  | { list: 'comments'; id: number; pageSize: number }
+  | { list: 'comments-screen'; id: number; pageSize: number; eagerThreads: number; replyPageSize: number };
+
 /**
- * The second reference, in the app's own page: read the first page the app shows (comments: 30; groups: 50)
- * through the same bridge, then put it into the DOM as plain <li> rows. The plain-rows reference above is
- * handed all its data before its clock starts; a cold opening cannot be, so this one tells the cost of the
- * framework and the screen apart from the cost of the read.
+ * The reading references, in the app's own page: read through the same bridge (groups: the first 50;
+ * comments: the first page the app shows, or every read the comments screen waits for), then put the
+ * first page into the DOM as plain <li> rows. The plain-rows reference above is handed all its data
+ * before its clock starts; a cold opening cannot be, so these tell the cost of the framework and the
+ * screen apart from the cost of the reads.
  */
 async function readingReference(
   appPage: Page,
-  list: 'groups' | 'comments',
-  id: number,
+  request: ReadingRequest,
 ): Promise<{ rows: number; firstRowsMs: number }> {
-  return appPage.evaluate(
-    async ({ list, id }) => {
-      type Row = [string, string];
-      interface Answer<T> {
-        ok: boolean;
-        data?: { items: T[] };
+  return appPage.evaluate(async (request) => {
+    type Row = [string, string];
+    interface Answer<T> {
+      ok: boolean;
+      data?: { items: T[] };
+    }
+    interface Comment {
+      id: number;
+      replyCount?: number;
+      author: { firstName: string; lastName: string };
+      message: string;
+    }
+    const api = (
+      window as unknown as Record<string, Record<string, Record<string, (...a: unknown[]) => Promise<Answer<unknown>>>>>
+    ).videoCollab!;
+    const comments = api.portfolioComments!;
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const start = performance.now();
+    let rows: Row[];
+    if (request.list === 'groups') {
+      const answer = (await api.groups!.listOrganisation!({
+        organisationId: request.id,
+        pageNumber: 1,
+        pageSize: 50,
+      })) as Answer<{ name: string; description?: string }>;
+      rows = (answer.data?.items ?? []).map((g) => [g.name, g.description ?? '']);
+    } else {
+      const firstPage = comments.list!(request.id, { pageNumber: 1, pageSize: request.pageSize }) as Promise<
+        Answer<Comment>
+      >;
+      // The screen's header needs the portfolio; it is read beside the first page, as the route does.
+      const [answer] = await Promise.all([
+        firstPage,
+        request.list === 'comments-screen' ? api.portfolios!.get!(request.id) : undefined,
+      ]);
+      const items = answer.data?.items ?? [];
+      if (request.list === 'comments-screen') {
+        const threads = items.filter((c) => (c.replyCount ?? 0) > 0).slice(0, request.eagerThreads);
+        await Promise.all(
+          threads.map((c) => comments.replies!(request.id, c.id, { pageNumber: 1, pageSize: request.replyPageSize })),
+        );
       }
-      const api = (
-        window as unknown as Record<
-          string,
-          Record<string, Record<string, (...a: unknown[]) => Promise<Answer<unknown>>>>
-        >
-      ).videoCollab!;
-      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-      const start = performance.now();
-      let rows: Row[];
-      if (list === 'comments') {
-        const answer = (await api.portfolioComments!.list!(id, { pageNumber: 1, pageSize: 30 })) as Answer<{
-          author: { firstName: string; lastName: string };
-          message: string;
-        }>;
-        rows = (answer.data?.items ?? []).map((c) => [`${c.author.firstName} ${c.author.lastName}`, c.message]);
-      } else {
-        const answer = (await api.groups!.listOrganisation!({
-          organisationId: id,
-          pageNumber: 1,
-          pageSize: 50,
-        })) as Answer<{
-          name: string;
-          description?: string;
-        }>;
-        rows = (answer.data?.items ?? []).map((g) => [g.name, g.description ?? '']);
-      }
-      const host = document.createElement('ul');
-      host.style.cssText = 'position:fixed;inset:0;overflow:auto;background:white;z-index:10000;margin:0';
-      for (const [title, text] of rows) {
-        const item = document.createElement('li');
-        const strong = document.createElement('strong');
-        strong.textContent = title;
-        const paragraph = document.createElement('p');
-        paragraph.textContent = text;
-        item.append(strong, paragraph);
-        host.append(item);
-      }
-      document.body.append(host);
-      await frame();
-      await frame();
-      const firstRowsMs = Math.round(performance.now() - start);
-      host.remove();
-      return { rows: rows.length, firstRowsMs };
-    },
-    { list, id },
-  );
+      rows = items.map((c) => [`${c.author.firstName} ${c.author.lastName}`, c.message]);
+    }
+    const host = document.createElement('ul');
+    host.style.cssText = 'position:fixed;inset:0;overflow:auto;background:white;z-index:10000;margin:0';
+    for (const [title, text] of rows) {
+      const item = document.createElement('li');
+      const strong = document.createElement('strong');
+      strong.textContent = title;
+      const paragraph = document.createElement('p');
+      paragraph.textContent = text;
+      item.append(strong, paragraph);
+      host.append(item);
+    }
+    document.body.append(host);
+    await frame();
+    await frame();
+    const firstRowsMs = Math.round(performance.now() - start);
+    host.remove();
+    return { rows: rows.length, firstRowsMs };
+  }, request);
 }
 
 /** The scripts, module preloads and style sheets index.html loads before anything else, gzipped. */
@@ -617,16 +675,14 @@ function report(lists: ListFigures[], admin: AdminFigures, bundle: ReturnType<ty
       scrollSeconds: list.scroll.seconds,
       scrollLongTasks: list.scroll.longTasksMs.length,
       longestTaskScrollingMs: longest(list.scroll.longTasksMs),
-      /** Cold opening over plain rows of the same first page, read through the bridge when asked. */
-      coldToReadingReference: ratio(
-        median(list.coldRuns.map((run) => run.firstRowsMs)),
-        median(list.readingReference.firstRowsRunsMs),
-      ),
-      readingReference: {
-        rows: list.readingReference.rows,
-        firstRowsMs: median(list.readingReference.firstRowsRunsMs),
-        firstRowsRunsMs: list.readingReference.firstRowsRunsMs,
-      },
+      /** Plain rows after the reads, each read through the bridge when asked; cold opening over each. */
+      readingReferences: list.readingReferences.map((reading) => ({
+        reads: reading.reads,
+        rows: reading.rows,
+        firstRowsMs: median(reading.firstRowsRunsMs),
+        firstRowsRunsMs: reading.firstRowsRunsMs,
+        coldToIt: ratio(median(list.coldRuns.map((run) => run.firstRowsMs)), median(reading.firstRowsRunsMs)),
+      })),
       reference: {
         rows: list.reference.rows,
         firstRowsMs: median(list.reference.firstRowsRunsMs),
@@ -659,10 +715,12 @@ function report(lists: ListFigures[], admin: AdminFigures, bundle: ReturnType<ty
       `  scrolled to row ${list.scrollRows} in ${list.scrollSeconds} s; long tasks > 50 ms: ${list.scrollLongTasks}` +
         ` (longest ${list.longestTaskScrollingMs} ms; target none)`,
     );
-    console.log(
-      `  reading reference, the first ${list.readingReference.rows} rows read through the bridge, then plain <li>: ` +
-        `${list.readingReference.firstRowsMs} ms (${runs(list.readingReference.firstRowsRunsMs)}); cold ${list.coldToReadingReference}x it`,
-    );
+    for (const reading of list.readingReferences) {
+      console.log(
+        `  reading reference, ${reading.reads} through the bridge, then ${reading.rows} plain <li>: ` +
+          `${reading.firstRowsMs} ms (${runs(reading.firstRowsRunsMs)}); cold ${reading.coldToIt}x it`,
+      );
+    }
     console.log(
       `  reference, ${list.reference.rows} plain <li> rows: first rows ${list.reference.firstRowsMs} ms ` +
         `(${runs(list.reference.firstRowsRunsMs)}); scroll ` +
