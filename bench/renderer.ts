@@ -290,7 +290,6 @@ async function measure(): Promise<void> {
   async function measureComments(): Promise<void> {
     const { COMMENT_PAGE_SIZE, EAGER_THREADS, REPLY_PAGE_SIZE } =
       await import('../renderer/src/stores/portfolio-comments');
-    const pageSize = COMMENT_PAGE_SIZE;
     const owner = await openSignedIn(facts.busiestCreatorEmail);
     const comments = [];
     const commentsApi = createPortfolioCommentsApi(owner.host.composition.session.http());
@@ -309,7 +308,8 @@ async function measure(): Promise<void> {
         [
           {
             reads: `the first ${COMMENT_PAGE_SIZE} rows`,
-            run: (page) => readingReference(page, { list: 'comments', id: facts.busiestPortfolioId, pageSize }),
+            run: (page) =>
+              readingReference(page, { list: 'comments', id: facts.busiestPortfolioId, pageSize: COMMENT_PAGE_SIZE }),
           },
           {
             reads:
@@ -319,7 +319,7 @@ async function measure(): Promise<void> {
               readingReference(page, {
                 list: 'comments-screen',
                 id: facts.busiestPortfolioId,
-                pageSize,
+                pageSize: COMMENT_PAGE_SIZE,
                 eagerThreads: EAGER_THREADS,
                 replyPageSize: REPLY_PAGE_SIZE,
               }),
