@@ -266,7 +266,10 @@ export function compose(host: HostDeps): Composition {
   });
   uploads.onTotalsChange(() => notifications.uploadsChanged());
   // Network check (issue #14): the transport's own decision (policy, PAC, environment, OS), as it is applied.
-  const resolveProxy: ResolveProxy = async (url) => (await transport.decide(url)).answer;
+  const resolveProxy: ResolveProxy = async (url) => {
+    const { answer, pac } = await transport.decide(url);
+    return { answer, ...(pac ? { pac } : {}) };
+  };
   const networkDoctor = new NetworkDoctorService({
     inputs: () => {
       const { serviceUrl, tokenUrl, needsSetup } = connection.get();

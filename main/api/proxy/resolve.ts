@@ -1,6 +1,13 @@
 import type { Logger } from '../../services/log';
-import { loadPacScript, type FindProxyForUrl } from './pac-script';
-import { direct, proxyUrlFromSetting, routeFromPacAnswer, type ProxyDecision, type ProxySource } from './routes';
+import { loadPacScript, PacTimeout, type LoadedPac } from './pac-script';
+import {
+  direct,
+  proxyUrlFromSetting,
+  routeFromPacAnswer,
+  type PacNote,
+  type ProxyDecision,
+  type ProxySource,
+} from './routes';
 
 /** The proxy policies (main/services/policy): set by IT, they outrank everything else. */
 export interface ProxyPolicy {
@@ -8,7 +15,7 @@ export interface ProxyPolicy {
   server?: string;
   /** ProxyBypassList: hosts that go direct despite ProxyServer, NO_PROXY syntax (`.school.example, 10.0.0.1`). */
   bypass?: string;
-  /** ProxyPacUrl: a PAC file's address (http, https or file). */
+  /** ProxyPacUrl: a PAC file's address (https, file, or http with a warning). */
   pacUrl?: string;
 }
 
@@ -21,7 +28,9 @@ export interface ProxyResolverOptions {
   system?: (url: string) => Promise<string>;
   /** The environment variables HTTPS_PROXY, HTTP_PROXY, ALL_PROXY and NO_PROXY (default: process.env). */
   env?: Record<string, string | undefined>;
-  loadPac?: (pacUrl: string) => Promise<FindProxyForUrl>;
+  loadPac?: (pacUrl: string) => Promise<LoadedPac>;
+  /** How long a PAC file that hung is set aside before it is fetched and run again (default 5 minutes). */
+  pacRetryMs?: number;
   log: Logger;
   /** How long one decision is kept per origin (default a minute): a PAC file runs once per host, not per file. */
   cacheMs?: number;
@@ -34,12 +43,21 @@ export interface ProxyResolver {
   forget(): void;
 }
 
+/** The PAC file's verdict on one URL: its decision, or why it gave none. */
+type PacOutcome = { decision: ProxyDecision } | { problem: NonNullable<PacNote['problem']> };
+
 /**
  * Decides, for each URL main connects to, whether to go direct or through which proxy. Order: the
  * organisation's policy (a fixed proxy, else a PAC file), then the environment variables a
  * developer or a script sets, then the operating system (Electron), else direct. A source that fails
  * (an unreachable PAC file, say) is logged and the next one asked, so a broken PAC file degrades to
  * what the browser on the same machine would do rather than stopping every request.
+ *
+ * A PAC file that gives no answer (it hung, or could not be fetched or run) is replaced, for an origin
+ * it answered before, by its last answer there: the route the school meant, which most likely still
+ * works and keeps going through the school's filter. Only for an origin it never answered is the next
+ * source asked. A file that hung is set aside for `pacRetryMs` (each try may hold main for up to
+ * `runMs`, pac-script.ts), and every decision made without it carries a note for the network check.
  */
 export function createProxyResolver(options: ProxyResolverOptions): ProxyResolver {
   const { log, policy = {} } = options;
@@ -49,7 +67,12 @@ export function createProxyResolver(options: ProxyResolverOptions): ProxyResolve
   const kept = new Map<string, { decision: ProxyDecision; at: number }>();
   const policyServer = policy.server ? proxyUrlFromSetting(policy.server) : undefined;
   if (policy.server && !policyServer) log.warn(`ProxyServer ignored: "${policy.server}" is not host:port or a URL`);
-  let pac: Promise<FindProxyForUrl> | undefined;
+  const pacRetryMs = options.pacRetryMs ?? 5 * 60_000;
+  let pac: Promise<LoadedPac> | undefined;
+  let pacSetAsideUntil = 0;
+  /** Per origin, the PAC file's last own decision: the fallback when it gives none. */
+  const lastPacDecisions = new Map<string, ProxyDecision>();
+  const pacAddress = policy.pacUrl ? addressOnly(policy.pacUrl) : '';
 
   const decision = (source: ProxySource, answer: string): ProxyDecision => {
     const { route, skipped } = routeFromPacAnswer(answer);
@@ -57,17 +80,53 @@ export function createProxyResolver(options: ProxyResolverOptions): ProxyResolve
     return { route, source, answer, skipped };
   };
 
-  async function fromPac(url: string): Promise<ProxyDecision | undefined> {
-    if (!policy.pacUrl) return undefined;
-    pac ??= (options.loadPac ?? loadPacScript)(policy.pacUrl);
-    try {
-      return decision('policy-pac', await (await pac)(url));
-    } catch (error) {
-      // Kept failed for a minute like any decision; then the file is fetched again.
-      pac = undefined;
-      log.warn('the PAC file named by policy could not be used', { error: messageOf(error) });
-      return undefined;
+  async function loadPac(pacUrl: string): Promise<LoadedPac> {
+    const loaded = await (options.loadPac ?? loadPacScript)(pacUrl);
+    if (isPlainHttp(loaded.fetchedFrom)) {
+      // Allowed, because WPAD and PAC files over http are what many schools have; said, because
+      // anyone on the way can change such a file and send the app's traffic to a proxy of their own.
+      log.warn('the PAC file named by policy came over plain http; serve it over https or as a file', {
+        address: addressOnly(loaded.fetchedFrom),
+      });
     }
+    return loaded;
+  }
+
+  async function fromPac(url: string): Promise<PacOutcome | undefined> {
+    if (!policy.pacUrl) return undefined;
+    if (now() < pacSetAsideUntil) return { problem: 'timed-out' };
+    const loading = (pac ??= loadPac(policy.pacUrl));
+    try {
+      const loaded = await loading;
+      const made = decision('policy-pac', await loaded.find(url));
+      const insecure = isPlainHttp(policy.pacUrl) || isPlainHttp(loaded.fetchedFrom);
+      return { decision: insecure ? { ...made, pac: { address: pacAddress, insecure: true } } : made };
+    } catch (error) {
+      if (error instanceof PacTimeout) {
+        if (error.hung) {
+          if (pac === loading) pac = undefined;
+          pacSetAsideUntil = now() + pacRetryMs;
+        }
+        log.warn('the PAC file named by policy gave no answer in time; a fallback is used', {
+          address: pacAddress,
+          error: error.message,
+          ...(error.hung ? { setAsideForMs: pacRetryMs } : {}),
+        });
+        return { problem: 'timed-out' };
+      }
+      // Kept failed for a minute like any decision; then the file is fetched again.
+      if (pac === loading) pac = undefined;
+      log.warn('the PAC file named by policy could not be used', { error: messageOf(error) });
+      return { problem: 'failed' };
+    }
+  }
+
+  /** Instead of the PAC file's own answer: its last one for the origin, else the next source's. */
+  async function withoutPac(url: string, problem: NonNullable<PacNote['problem']>): Promise<ProxyDecision> {
+    const note: PacNote = { address: pacAddress, problem, ...(isPlainHttp(policy.pacUrl) ? { insecure: true } : {}) };
+    const last = lastPacDecisions.get(new URL(url).origin);
+    if (last) return { ...last, pac: { ...note, fallback: 'last-answer' } };
+    return { ...(await afterPolicy(url)), pac: { ...note, fallback: 'next-source' } };
   }
 
   async function fromSystem(url: string): Promise<ProxyDecision | undefined> {
@@ -91,8 +150,17 @@ export function createProxyResolver(options: ProxyResolverOptions): ProxyResolve
             skipped: [],
           };
     }
-    const pacDecision = await fromPac(url);
-    if (pacDecision) return pacDecision;
+    const pacOutcome = await fromPac(url);
+    if (pacOutcome && 'decision' in pacOutcome) {
+      lastPacDecisions.set(new URL(url).origin, pacOutcome.decision);
+      return pacOutcome.decision;
+    }
+    if (pacOutcome) return withoutPac(url, pacOutcome.problem);
+    return afterPolicy(url);
+  }
+
+  /** The sources after the organisation's policy: the environment, then the operating system. */
+  async function afterPolicy(url: string): Promise<ProxyDecision> {
     const fromEnvironment = proxyUrlFromSetting(environmentProxy(url, env));
     if (fromEnvironment) {
       return {
@@ -151,6 +219,20 @@ export function bypassed(url: string, list: string | undefined): boolean {
     if (host === domain || host.endsWith(`.${domain}`)) return true;
   }
   return false;
+}
+
+function isPlainHttp(url: string | undefined): boolean {
+  return url !== undefined && /^http:/i.test(url);
+}
+
+/** A PAC address for logs and the network check: no query or fragment (a key may ride in them). */
+function addressOnly(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+  } catch {
+    return '(not a valid address)';
+  }
 }
 
 function messageOf(error: unknown): string {

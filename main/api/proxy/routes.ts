@@ -15,6 +15,22 @@ export interface ProxyDecision {
   answer: string;
   /** Entries of that answer this app cannot use (SOCKS, say), left out of the choice. */
   skipped: string[];
+  /** What the network check should say about the policy's PAC file behind this decision, if anything. */
+  pac?: PacNote;
+}
+
+/**
+ * A PAC file named by policy that is not as it should be. `insecure`: it came over plain http, where
+ * anyone on the way could change it. `problem`: it gave no answer for this decision (it ran past its
+ * time limit, or could not be fetched or run), and `fallback` says what was used instead.
+ */
+export interface PacNote {
+  /** The PAC file's address without query or fragment. */
+  address: string;
+  insecure?: true;
+  problem?: 'timed-out' | 'failed';
+  /** With `problem`: the PAC file's last answer for this origin, or the next source in the order. */
+  fallback?: 'last-answer' | 'next-source';
 }
 
 export const direct: ProxyRoute = { kind: 'direct' };

@@ -6,6 +6,7 @@ import type {
   NetworkMessage,
 } from '../../../preload/contract';
 import type { ServiceHttp } from '../../api/http';
+import type { PacNote } from '../../api/proxy/routes';
 import type { Transport } from '../../api/transport';
 import type { Trust } from '../../api/trust';
 import type { Logger } from '../log';
@@ -14,9 +15,15 @@ export type { NetworkCheckId, NetworkCheckResult, NetworkCheckStatus, NetworkDet
 
 /**
  * The proxy decision for a URL, as a PAC result ("DIRECT", "PROXY host:port; DIRECT"): the transport's
- * own (main/api/proxy: policy, PAC, environment, then the OS); the doctor only reports it.
+ * own (main/api/proxy: policy, PAC, environment, then the OS); the doctor only reports it. `pac` is
+ * there when the policy's PAC file gave no answer (the decision is then a fallback) or came over http.
  */
-export type ResolveProxy = (url: string) => Promise<string>;
+export interface ProxyReading {
+  answer: string;
+  pac?: PacNote;
+}
+
+export type ResolveProxy = (url: string) => Promise<ProxyReading>;
 
 export interface DoctorDeps {
   serviceUrl: string;

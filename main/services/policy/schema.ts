@@ -101,13 +101,13 @@ export const policySettings = {
   proxyPacUrl: optionalTextSetting({
     title: 'Proxy auto-config (PAC) file',
     description:
-      "The address of a PAC file that decides the proxy for each address (http, https or file). Used when Proxy server is unset; it overrides the system's settings.",
+      "The address of a PAC file that decides the proxy for each address: https or file (http works, but the network check warns, since anyone on the network could change the file). At most 1 MiB. Used when Proxy server is unset; it overrides the system's settings.",
     category: 'connection',
     default: null,
-    example: 'http://wpad.school.example/proxy.pac',
+    example: 'https://wpad.school.example/proxy.pac',
     exampleLevel: 'mandatory',
     pattern: /^(https?:\/\/[^\s]+|file:\/\/\/?[^\s]+)$/i,
-    expected: 'an http://, https:// or file:// address',
+    expected: 'an https://, file:// or http:// address',
     lockable: true,
     recommendable: false,
     userSetting: null,

@@ -77,6 +77,14 @@ export default {
       viaAdvice: 'Requests go through a proxy. If steps fail, ask IT whether the proxy allows the service.',
       unknown: 'The proxy settings could not be read ({reason}).',
       unknownAdvice: 'The app tries a direct connection. If that fails, ask IT about the proxy.',
+      pacTimedOut: 'The proxy auto-config (PAC) file {address} ran too long without an answer and was stopped.',
+      pacFailed: 'The proxy auto-config (PAC) file {address} could not be fetched or run.',
+      pacFallbackLast:
+        'Until it works again, the app uses its last answer for each address (service: {service}; sign-in endpoint: {token}). Ask IT to check the PAC file.',
+      pacFallbackNext:
+        'Until it works again, the app uses the next proxy setting, or goes direct (service: {service}; sign-in endpoint: {token}). Ask IT to check the PAC file.',
+      pacInsecure:
+        'The proxy auto-config (PAC) file {address} comes over plain http, so anyone on the network could change it. Ask IT to serve it over https or deploy it as a file.',
     },
     token: {
       ok: 'The sign-in endpoint answered as a sign-in endpoint should (HTTP {status}).',

@@ -81,6 +81,15 @@ export default {
         'Forespørsler går gjennom en mellomtjener. Hvis trinn feiler, spør IT om mellomtjeneren slipper tjenesten gjennom.',
       unknown: 'Innstillingene for mellomtjener kunne ikke leses ({reason}).',
       unknownAdvice: 'Appen prøver en direkte tilkobling. Hvis det feiler, spør IT om mellomtjeneren.',
+      pacTimedOut:
+        'Filen for automatisk mellomtjeneroppsett (PAC) {address} brukte for lang tid uten svar og ble stoppet.',
+      pacFailed: 'Filen for automatisk mellomtjeneroppsett (PAC) {address} kunne ikke hentes eller kjøres.',
+      pacFallbackLast:
+        'Til den virker igjen, bruker appen det siste svaret den ga for hver adresse (tjeneste: {service}; påloggingsendepunkt: {token}). Be IT se på PAC-filen.',
+      pacFallbackNext:
+        'Til den virker igjen, bruker appen neste innstilling for mellomtjener, eller går direkte (tjeneste: {service}; påloggingsendepunkt: {token}). Be IT se på PAC-filen.',
+      pacInsecure:
+        'Filen for automatisk mellomtjeneroppsett (PAC) {address} hentes over ukryptert http, så hvem som helst på nettverket kan endre den. Be IT levere den over https eller legge den ut som fil.',
     },
     token: {
       ok: 'Påloggingsendepunktet svarte slik et påloggingsendepunkt skal (HTTP {status}).',

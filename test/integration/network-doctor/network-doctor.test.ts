@@ -30,7 +30,7 @@ function inputs(serviceUrl: string, overrides: Partial<DoctorDeps> = {}): Doctor
   return {
     serviceUrl,
     tokenUrl: `${serviceUrl}/oauth2/token`,
-    resolveProxy: async () => 'DIRECT',
+    resolveProxy: async () => ({ answer: 'DIRECT' }),
     signedInHttp: () => undefined,
     now: () => new Date(),
     log,

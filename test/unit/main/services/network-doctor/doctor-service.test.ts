@@ -11,7 +11,7 @@ const log = createLogger(() => undefined);
 const inputs: DoctorDeps = {
   serviceUrl: 'https://video.example.org',
   tokenUrl: 'https://login.example.org/oauth2/token',
-  resolveProxy: async () => 'DIRECT',
+  resolveProxy: async () => ({ answer: 'DIRECT' }),
   trust: createTrust({ log, system: false }),
   transport: createTransport({ log }),
   signedInHttp: () => undefined,
