@@ -1,3 +1,4 @@
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { AboutUpdates, EventChannel, EventContract, SessionState } from '../preload/contract';
 import type { AppConfig } from './config';
@@ -311,6 +312,7 @@ export function compose(host: HostDeps): Composition {
         notifications: notificationsState,
         dataFolder: host.dataFolder,
         ...(host.logsFolder ? { logsFolder: host.logsFolder } : {}),
+        homeFolder: homedir(),
         now: now(),
         ...(networkReport ? { networkReport } : {}),
       };

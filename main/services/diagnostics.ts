@@ -36,6 +36,8 @@ export interface DiagnosticsFacts {
   notifications: Pick<NotificationsState, 'status' | 'problem' | 'lastSuccessAt'>;
   dataFolder: string;
   logsFolder?: string;
+  /** The person's home folder (`os.homedir()`): written `~` wherever a path starts with it. */
+  homeFolder?: string;
   now: Date;
   /**
    * The last network check's report (already redacted text), when one ran since start. Copy diagnostics
@@ -60,6 +62,34 @@ const tokenLike: RegExp[] = [
 /** The last pass: nothing token-shaped leaves, even if a new input forgot to go through `redact`. */
 export function scrubTokens(text: string): string {
   return tokenLike.reduce((result, pattern) => result.replace(pattern, REDACTED), text);
+}
+
+/**
+ * Every URL in a text as its address only: `scheme://host[:port]/path`, without user name, password,
+ * query or fragment. A query may carry a key, a signature or a person's name, and a policy value or a
+ * network check line may hold any URL; support needs where the app went, not what it sent.
+ */
+export function addressesOnly(text: string): string {
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)(?:[^\s/?#@]*@)?([^\s?#]*)(?:[?#][^\s)\]"'<>]*)?/gi, '$1$2');
+}
+
+/**
+ * The home folder as `~`: `C:\Users\ada\AppData` becomes `~\AppData`, in either slash direction and
+ * any case (Windows and macOS folders are case-insensitive). Only a whole folder name matches, so
+ * `/home/ada` leaves `/home/adam` alone.
+ */
+export function homeAsTilde(text: string, homeFolder: string | undefined): string {
+  const home = homeFolder?.replace(/[\\/]+$/, '');
+  if (!home || home.length < 3) return text;
+  const spellings = new Set([home, home.replace(/\\/g, '/')]);
+  return [...spellings].reduce(
+    (result, spelling) => result.replace(new RegExp(`${escapeRegExp(spelling)}(?=[\\\\/\\s"'\\]),;:]|$)`, 'gim'), '~'),
+    text,
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A URL without user name, password, query or fragment: the address support needs, no credentials. */
@@ -151,7 +181,8 @@ export function buildDiagnosticsReport(facts: DiagnosticsFacts): string {
     facts.networkReport?.trimEnd() ??
       section('Network check', ['Not run since the app started (About → Network check).']),
   ];
-  return scrubTokens(redact(`${sections.join('\n\n')}\n`) as string);
+  const text = homeAsTilde(addressesOnly(`${sections.join('\n\n')}\n`), facts.homeFolder);
+  return scrubTokens(redact(text) as string);
 }
 
 export interface SupportDeps {

@@ -18,7 +18,11 @@ function facts(overrides: Partial<DiagnosticsFacts> = {}): DiagnosticsFacts {
         origin: 'policy-machine',
         label: 'HKLM\\SOFTWARE\\Policies\\VideoCollab\\Desktop',
         layer: {
-          mandatory: { ServiceUrl: 'https://video.school.example', AutoUpdate: false },
+          mandatory: {
+            ServiceUrl: 'https://video.school.example',
+            AutoUpdate: false,
+            ProxyPacUrl: 'https://wpad.school.example/proxy.pac?site=north&key=k-7788#main',
+          },
           recommended: { UploadConcurrency: 2 },
           problems: [`could not read Authorization: Bearer ${jwt}`],
         },
@@ -55,6 +59,7 @@ function facts(overrides: Partial<DiagnosticsFacts> = {}): DiagnosticsFacts {
     notifications: { status: 'backing-off', problem: { code: 'UNREACHABLE', message: 'offline' } },
     dataFolder: 'C:\\Users\\ada\\AppData\\Roaming\\Video Collab Desktop',
     logsFolder: 'C:\\Users\\ada\\AppData\\Roaming\\Video Collab Desktop\\logs',
+    homeFolder: 'C:\\Users\\ada',
     now: new Date('2026-03-01T09:00:00.000Z'),
     ...overrides,
   };
@@ -92,7 +97,7 @@ describe('diagnostics report', () => {
     expect(report).toContain('Mode: managed-by-organisation');
     expect(report).toContain('Service reachable: no (TLS)');
     expect(report).toContain('Notifications: backing-off (UNREACHABLE)');
-    expect(report).toContain('Logs: C:\\Users\\ada\\AppData\\Roaming\\Video Collab Desktop\\logs');
+    expect(report).toContain('Logs: ~\\AppData\\Roaming\\Video Collab Desktop\\logs');
   });
 
   it('never carries a token, a password in a URL or a Bearer header, wherever they were planted', () => {
@@ -156,5 +161,41 @@ describe('the network check in the diagnostics', () => {
     );
     expect(withCheck).toContain('- [OK] Clock: This computer’s clock is within 1 s');
     expect(buildDiagnosticsReport(facts())).toContain('Not run since the app started (About → Network check).');
+  });
+});
+
+describe('addresses and folders in the diagnostics (issue 28 item 11)', () => {
+  it('shows every address without its query or fragment, wherever it appears', () => {
+    const report = buildDiagnosticsReport(
+      facts({
+        networkReport:
+          '## Network check\n- [OK] Upload: sent to https://files.school.example/up/a.bin?sv=2024&sp=w&school=ada-lovelace.\n',
+      }),
+    );
+    expect(report).toContain('ProxyPacUrl = https://wpad.school.example/proxy.pac [organisation (machine policy)');
+    expect(report).toContain('sent to https://files.school.example/up/a.bin');
+    for (const gone of ['site=north', 'k-7788', '#main', 'sp=w', 'ada-lovelace']) expect(report).not.toContain(gone);
+  });
+
+  it('writes the home folder as ~, in any case and either slash, and leaves other folders alone', () => {
+    const report = buildDiagnosticsReport(
+      facts({
+        dataFolder: 'c:\\users\\ADA\\AppData\\Roaming\\Video Collab Desktop',
+        networkReport: '## Network check\n- CA file: file:///C:/Users/ada/certs/web-filter.pem; C:\\Users\\adam\\x\n',
+      }),
+    );
+    expect(report).toContain('Data: ~\\AppData\\Roaming\\Video Collab Desktop');
+    expect(report).toContain('CA file: file:///~/certs/web-filter.pem');
+    expect(report).toContain('C:\\Users\\adam\\x');
+    expect(report).not.toMatch(/Users[\\/]ada\b/i);
+  });
+
+  it('handles a macOS or Linux home, and no home at all', () => {
+    const mac = buildDiagnosticsReport(
+      facts({ homeFolder: '/Users/ada/', dataFolder: '/Users/ada/Library/Application Support/Video Collab Desktop' }),
+    );
+    expect(mac).toContain('Data: ~/Library/Application Support/Video Collab Desktop');
+    const { homeFolder: _none, ...withoutHome } = facts();
+    expect(buildDiagnosticsReport(withoutHome)).toContain('Logs: C:\\Users\\ada\\AppData');
   });
 });
