@@ -5,7 +5,7 @@ import { errorFromFailure, isCancellation, type FailureContext } from './errors'
 import { AgentPool, type ProxyCredential } from './proxy/agents';
 import { proxyAuthError } from './proxy/proxy-errors';
 import type { ProxyResolver } from './proxy/resolve';
-import { describeRoute, direct, type ProxyDecision } from './proxy/routes';
+import { describeRoute, direct, proxyKey, type ProxyDecision } from './proxy/routes';
 import type { Duplex, Readable } from 'node:stream';
 import { explainUntrusted, tunnelThrough, type Trust } from './trust';
 
@@ -15,8 +15,8 @@ export interface TransportOptions {
   trust?: Trust;
   /** Which proxy each URL goes through (proxy/resolve.ts); absent: always direct. */
   proxy?: ProxyResolver;
-  /** The user's saved credential for a proxy (`host:port`) that asked for one (proxy-credentials.ts). */
-  proxyCredentials?: { get(proxyHost: string): Promise<ProxyCredential | undefined> };
+  /** The user's saved credential for a proxy (`scheme://host:port`, proxyKey) that asked for one (proxy-credentials.ts). */
+  proxyCredentials?: { get(proxy: string): Promise<ProxyCredential | undefined> };
   /** A proxy asked for a user name and password (Basic): the page asks the person once (proxy-sign-in.ts). */
   onProxySignInNeeded?: (request: { proxy: string; realm?: string; rejected?: boolean }) => void;
   /** Sent with every request, e.g. "VideoCollabDesktop/1.2.0 (win32)". */
@@ -87,8 +87,8 @@ export function createTransport(options: TransportOptions): Transport {
   async function dispatch<T>(request: TransportRequest, context: FailureContext): Promise<AxiosResponse<T>> {
     const target = new URL(request.url);
     const decision = await decide(request.url);
-    const proxyHost = decision.route.kind === 'proxy' ? new URL(decision.route.proxyUrl).host : undefined;
-    const credential = proxyHost ? await options.proxyCredentials?.get(proxyHost) : undefined;
+    const proxy = decision.route.kind === 'proxy' ? proxyKey(decision.route.proxyUrl) : undefined;
+    const credential = proxy ? await options.proxyCredentials?.get(proxy) : undefined;
     const agent = pool.agentFor(decision.route, target.protocol === 'https:' ? 'https:' : 'http:', credential);
     let response: AxiosResponse<T>;
     try {
@@ -147,7 +147,7 @@ export function createTransport(options: TransportOptions): Transport {
   async function openTunnel(url: string): Promise<Duplex | undefined> {
     const { route } = await decide(url);
     if (route.kind === 'direct') return undefined;
-    const credential = await options.proxyCredentials?.get(new URL(route.proxyUrl).host);
+    const credential = await options.proxyCredentials?.get(proxyKey(route.proxyUrl));
     const target = new URL(url);
     const port = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
     return tunnelThrough(

@@ -2,9 +2,15 @@ import type { Result } from './result';
 
 /** A proxy on the way to the service asked for a user name and password (HTTP 407, Basic). */
 export interface ProxySignInNeeded {
-  /** `host:port` of the proxy, as main's messages name it. */
+  /**
+   * The proxy as `scheme://host:port` (`http://proxy.school.example:3128`): a saved password is kept
+   * for, and sent to, exactly that one.
+   */
   proxy: string;
-  /** The proxy's own name for what it protects, when it gave one. */
+  /**
+   * The proxy's own name for what it protects, when it gave one: its words, not the app's (the page
+   * shows it as a quote from the proxy). Control and bidi characters removed, at most 100 characters.
+   */
   realm?: string;
   /** True when the saved name and password were refused: the page asks again. */
   rejected?: boolean;

@@ -1,5 +1,5 @@
 import { AppError } from '../../services/app-error';
-import type { ProxyRoute } from './routes';
+import { proxyKey, type ProxyRoute } from './routes';
 
 /** The schemes a Proxy-Authenticate header offers, upper-case ("BASIC", "NTLM", "NEGOTIATE"). */
 export function offeredSchemes(proxyAuthenticate: string | undefined): string[] {
@@ -16,14 +16,33 @@ export function offeredSchemes(proxyAuthenticate: string | undefined): string[] 
   return [...schemes];
 }
 
-function realmOf(proxyAuthenticate: string | undefined): string | undefined {
-  const match = /realm="([^"]{0,200})"/i.exec(proxyAuthenticate ?? '');
-  return match?.[1];
+/** Longest realm shown; a realm names a place ("School proxy"), it is not a message. */
+const maxRealmLength = 100;
+
+/**
+ * The realm a Basic challenge names, as text that is safe to show: the proxy chose it, so control and
+ * bidirectional-override characters (which could make it read as something else) are removed,
+ * whitespace is collapsed and the length is capped. The page shows it as the proxy's words, never
+ * as the app's.
+ */
+export function realmOf(proxyAuthenticate: string | undefined): string | undefined {
+  const match = /realm="((?:[^"\\]|\\.){0,400})"/i.exec(proxyAuthenticate ?? '');
+  if (!match?.[1]) return undefined;
+  const text = match[1]
+    .replace(/\\(.)/g, '$1')
+    // Controls (Cc) and format characters (Cf: the marks, embeddings, overrides and isolates of
+    // bidirectional text, zero-width characters).
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return undefined;
+  return text.length > maxRealmLength ? `${text.slice(0, maxRealmLength - 1)}…` : text;
 }
 
 /**
  * A 407 from a proxy, as something the user can act on. Basic: the page asks for a user name and
- * password once and main keeps them in the keychain (PROXY_AUTH_REQUIRED, `details.proxy` says which).
+ * password once and main keeps them in the keychain (PROXY_AUTH_REQUIRED; `details.proxy` says which,
+ * as `scheme://host:port`, proxyKey).
  * NTLM or Kerberos (Negotiate) only: Node's HTTP stack cannot answer those, and Electron's network
  * stack that can buffers whole request bodies, which rules it out for uploads of classroom videos;
  * so the app says plainly what IT can change (PROXY_AUTH_UNSUPPORTED) rather than failing vaguely.
@@ -34,7 +53,8 @@ export function proxyAuthError(
   /** Whether the request carried a saved credential (then the proxy refused it). */
   hadCredential: boolean,
 ): AppError {
-  const proxy = new URL(route.proxyUrl).host;
+  // Scheme, host and port: how the credential is kept, and how the person is told which proxy asks.
+  const proxy = proxyKey(route.proxyUrl);
   const schemes = offeredSchemes(proxyAuthenticate);
   const realm = realmOf(proxyAuthenticate);
   if (schemes.includes('BASIC') || schemes.length === 0) {

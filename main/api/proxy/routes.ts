@@ -81,6 +81,17 @@ function isHostPort(address: string): boolean {
   return /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i.test(address);
 }
 
+/**
+ * One proxy as the app tells proxies apart: scheme, host and port, the port always written
+ * (`http://proxy.school.example:3128`, `https://proxy.school.example:443`). A saved password belongs to
+ * exactly one of these: the same host over http on port 80 is another proxy, and never gets it.
+ */
+export function proxyKey(proxyUrl: string): string {
+  const url = new URL(proxyUrl);
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return `${url.protocol}//${url.hostname}:${port}`;
+}
+
 /** "PROXY host:port" for a route, the form the network check prints. */
 export function describeRoute(route: ProxyRoute): string {
   return route.kind === 'direct' ? 'DIRECT' : `PROXY ${new URL(route.proxyUrl).host}`;

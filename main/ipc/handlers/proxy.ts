@@ -9,12 +9,12 @@ export interface ProxyServices {
 
 const signIn = z
   .object({
-    // host:port as main named it in the event; the service refuses any proxy that did not ask.
+    // scheme://host:port as main named it in the event; the service refuses any proxy that did not ask.
     proxy: z
       .string()
-      .min(3)
+      .min(10)
       .max(300)
-      .regex(/^[A-Za-z0-9.:[\]-]+:\d{1,5}$/),
+      .regex(/^https?:\/\/[A-Za-z0-9.:[\]-]+:\d{1,5}$/),
     username: z.string().min(1).max(512),
     password: z.string().max(4096),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProxyCredential } from '../../api/proxy/agents';
+import { proxyKey } from '../../api/proxy/routes';
 import type { Logger } from '../log';
 import type { SessionVault } from '../session/session-service';
 
@@ -10,8 +11,9 @@ const stored = z.object({ username: z.string().min(1).max(512), password: z.stri
 
 /**
  * The user name and password a proxy asked for (Basic), kept in the OS keychain through the vault,
- * one item per proxy `host:port`: asked once, then sent to that proxy only. Read once per run and
- * kept in memory, because every request through the proxy needs it.
+ * one item per proxy as `scheme://host:port` (proxyKey): asked once, then sent to that proxy only, so
+ * `https://proxy:443` and `http://proxy:80` each have their own. Read once per run and kept in memory,
+ * because every request through the proxy needs it.
  */
 export class ProxyCredentials {
   private readonly known = new Map<string, ProxyCredential | undefined>();
@@ -21,11 +23,13 @@ export class ProxyCredentials {
     private readonly deps: { vault: Pick<SessionVault, 'saveSession' | 'loadSession' | 'deleteSession'>; log: Logger },
   ) {}
 
-  async get(proxyHost: string): Promise<ProxyCredential | undefined> {
-    if (this.known.has(proxyHost)) return this.known.get(proxyHost);
+  /** `proxy`: the proxy as `scheme://host:port` (proxyKey). */
+  async get(proxy: string): Promise<ProxyCredential | undefined> {
+    const key = keyOf(proxy);
+    if (this.known.has(key)) return this.known.get(key);
     let credential: ProxyCredential | undefined;
     try {
-      const secret = await this.deps.vault.loadSession(originOf(proxyHost), itemKey);
+      const secret = await this.deps.vault.loadSession(originOf(key), itemKey);
       const parsed = secret === undefined ? undefined : stored.safeParse(JSON.parse(secret));
       credential = parsed?.success ? parsed.data : undefined;
       if (parsed && !parsed.success) this.deps.log.warn('a saved proxy credential was unreadable and is ignored');
@@ -33,20 +37,22 @@ export class ProxyCredentials {
       // A locked keychain: go without; the proxy's 407 then asks the user again.
       this.deps.log.warn('the saved proxy credential could not be read', { error: (error as Error).message });
     }
-    this.known.set(proxyHost, credential);
+    this.known.set(key, credential);
     return credential;
   }
 
-  async save(proxyHost: string, credential: ProxyCredential): Promise<void> {
+  async save(proxy: string, credential: ProxyCredential): Promise<void> {
+    const key = keyOf(proxy);
     const checked = stored.parse(credential);
-    await this.deps.vault.saveSession(originOf(proxyHost), itemKey, JSON.stringify(checked));
-    this.known.set(proxyHost, checked);
+    await this.deps.vault.saveSession(originOf(key), itemKey, JSON.stringify(checked));
+    this.known.set(key, checked);
     this.changed();
   }
 
-  async forget(proxyHost: string): Promise<void> {
-    await this.deps.vault.deleteSession(originOf(proxyHost), itemKey);
-    this.known.set(proxyHost, undefined);
+  async forget(proxy: string): Promise<void> {
+    const key = keyOf(proxy);
+    await this.deps.vault.deleteSession(originOf(key), itemKey);
+    this.known.set(key, undefined);
     this.changed();
   }
 
@@ -61,7 +67,18 @@ export class ProxyCredentials {
   }
 }
 
-/** The vault keys items by a web origin; a proxy's is its http:// origin. */
-function originOf(proxyHost: string): string {
-  return new URL(`http://${proxyHost}`).origin;
+/**
+ * The vault keys items by a web origin: the proxy's own, scheme included (a default port is left out
+ * of an origin, which is still one proxy: `https://proxy` is port 443, `http://proxy` port 80). An http
+ * proxy's item is where earlier versions kept it (they wrote every proxy as `http://host:port`).
+ */
+function originOf(key: string): string {
+  return new URL(key).origin;
+}
+
+/** The proxy as `scheme://host:port`; anything but an http(s) proxy address is refused. */
+function keyOf(proxy: string): string {
+  const url = new URL(proxy);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not a proxy address');
+  return proxyKey(url.href);
 }

@@ -156,7 +156,7 @@ export default {
     title: 'Sign in to your network’s proxy',
     body: 'The proxy {proxy} on your school’s network asks for a user name and password before the app can reach the service.',
     rejected: 'The proxy {proxy} did not accept the saved user name and password. Please enter them again.',
-    realm: 'It calls itself “{realm}”.',
+    realmFrom: 'The proxy adds, in its own words (not this app’s):',
     username: 'User name',
     password: 'Password',
     keptInKeychain: 'They are kept in this computer’s keychain and sent only to this proxy.',

@@ -169,7 +169,7 @@ export default {
     title: 'Logg på proxyen i nettverket',
     body: 'Proxyen {proxy} i skolens nettverk ber om brukernavn og passord før appen kan nå tjenesten.',
     rejected: 'Proxyen {proxy} godtok ikke det lagrede brukernavnet og passordet. Skriv dem inn på nytt.',
-    realm: 'Den kaller seg «{realm}».',
+    realmFrom: 'Proxyen skriver, med sine egne ord (ikke appens):',
     username: 'Brukernavn',
     password: 'Passord',
     keptInKeychain: 'De lagres i nøkkelringen på denne datamaskinen og sendes bare til denne proxyen.',

@@ -33,8 +33,13 @@ test('the proxy’s password is asked once in a dialog, then sign-in goes throug
 
   const dialog = page.getByRole('dialog', { name: 'Sign in to your network’s proxy' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(`The proxy ${schoolProxy.host} on your school’s network asks for a user name`);
-  await expect(dialog).toContainText('It calls itself “School proxy”.');
+  await expect(dialog).toContainText(
+    `The proxy http://${schoolProxy.host} on your school’s network asks for a user name`,
+  );
+  // The proxy's realm, set apart as its own words.
+  const realm = dialog.getByTestId('proxy-realm');
+  await expect(realm.locator('figcaption')).toHaveText('The proxy adds, in its own words (not this app’s):');
+  await expect(realm.locator('blockquote')).toHaveText('School proxy');
   expect(await harness.seriousA11yViolations()).toEqual([]);
   await harness.screenshots('proxy-sign-in');
 

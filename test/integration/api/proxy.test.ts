@@ -151,11 +151,20 @@ describe('a proxy that asks for credentials', () => {
     );
     expect(asked).toMatchObject({
       code: 'PROXY_AUTH_REQUIRED',
-      details: { proxy: school.host, scheme: 'Basic', realm: 'School proxy' },
+      details: { proxy: `http://${school.host}`, scheme: 'Basic', realm: 'School proxy' },
     });
-    expect(asked.message).toBe(`The proxy ${school.host} asks for a user name and password.`);
+    expect(asked.message).toBe(`The proxy http://${school.host} asks for a user name and password.`);
 
-    await credentials.save(school.host, { username: 'staff', password: 'wrong' });
+    // The right password, but saved for the same host and port over https: another proxy, never sent here.
+    await credentials.save(`https://${school.host}`, { username: 'staff', password: 'pr0xy secret' });
+    transport.reset();
+    const stillAsks = await failure(() =>
+      oauth.passwordGrant({ username: email, password: DEMO_PASSWORD, clientId: CLIENT_ID }),
+    );
+    expect(stillAsks).toMatchObject({ code: 'PROXY_AUTH_REQUIRED' });
+    expect(stillAsks.details).not.toHaveProperty('rejected');
+
+    await credentials.save(`http://${school.host}`, { username: 'staff', password: 'wrong' });
     const refused = await failure(() =>
       oauth.passwordGrant({ username: email, password: DEMO_PASSWORD, clientId: CLIENT_ID }),
     );
@@ -166,7 +175,7 @@ describe('a proxy that asks for credentials', () => {
     const probe = createServiceHttp({ serviceUrl: secure.url, log, transport });
     expect(await probe.reachable()).toBe(false);
 
-    await credentials.save(school.host, { username: 'staff', password: 'pr0xy secret' });
+    await credentials.save(`http://${school.host}`, { username: 'staff', password: 'pr0xy secret' });
     transport.reset();
     expect(await probe.reachable()).toBe(true);
     await signInBrowseAndUpload(transport, secure.url);

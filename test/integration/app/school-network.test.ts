@@ -60,10 +60,10 @@ describe('behind a school proxy that asks for a password and inspects TLS', () =
     const asked = await call(app, 'session:login-methods', TEACHER);
     expect(asked).toMatchObject({ ok: false, error: { code: 'PROXY_AUTH_REQUIRED' } });
     const needed = app.events.filter((event) => event.channel === 'proxy:sign-in-needed');
-    expect(needed.map((event) => event.payload)).toEqual([{ proxy: filter.host, realm: 'School proxy' }]);
+    expect(needed.map((event) => event.payload)).toEqual([{ proxy: `http://${filter.host}`, realm: 'School proxy' }]);
     // The page answers the dialog; main keeps it in the keychain.
     expect(
-      await data(app, 'proxy:sign-in', { proxy: filter.host, username: 'staff', password: 'filter-pass' }),
+      await data(app, 'proxy:sign-in', { proxy: `http://${filter.host}`, username: 'staff', password: 'filter-pass' }),
     ).toBeNull();
 
     const report = await data(app, 'network:diagnose');

@@ -71,7 +71,7 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'network:diagnose': [],
   'network:copy-report': [],
   'app:open-external': ['https://example.com/help'],
-  'proxy:sign-in': [{ proxy: 'proxy.school.example:3128', username: 'staff', password: 'secret' }],
+  'proxy:sign-in': [{ proxy: 'http://proxy.school.example:3128', username: 'staff', password: 'secret' }],
   'session:get': [],
   'session:login-methods': ['teacher@northbridge.example'],
   'session:sign-in-password': [{ email: 'teacher@northbridge.example', password: 'demo-password' }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proxyAuthError, offeredSchemes } from '../../../../../main/api/proxy/proxy-errors';
 import { bypassed, createProxyResolver, environmentProxy } from '../../../../../main/api/proxy/resolve';
-import { proxyUrlFromSetting, routeFromPacAnswer } from '../../../../../main/api/proxy/routes';
+import { proxyKey, proxyUrlFromSetting, routeFromPacAnswer } from '../../../../../main/api/proxy/routes';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -115,11 +115,32 @@ describe('a 407 from a proxy', () => {
   it('asks for a name and password for Basic, and says plainly when only Windows sign-in is offered', () => {
     expect(proxyAuthError(route, 'Basic realm="School"', false)).toMatchObject({
       code: 'PROXY_AUTH_REQUIRED',
-      message: 'The proxy proxy.school.example:3128 asks for a user name and password.',
+      message: 'The proxy http://proxy.school.example:3128 asks for a user name and password.',
+      details: { proxy: 'http://proxy.school.example:3128', realm: 'School' },
     });
     expect(proxyAuthError(route, 'Basic realm="School"', true).details).toMatchObject({ rejected: true });
     const windowsOnly = proxyAuthError(route, 'NTLM', false);
     expect(windowsOnly.code).toBe('PROXY_AUTH_UNSUPPORTED');
     expect(windowsOnly.message).toContain('Ask IT to let the service bypass the proxy');
+  });
+});
+
+describe('the proxy named in a 407 (issue 28 item 13)', () => {
+  it('is its scheme, host and port, the port always written', () => {
+    expect(proxyKey('https://proxy.school.example')).toBe('https://proxy.school.example:443');
+    expect(proxyKey('http://proxy.school.example')).toBe('http://proxy.school.example:80');
+    expect(proxyKey('http://[fd00::1]:3128')).toBe('http://[fd00::1]:3128');
+    const https = { kind: 'proxy' as const, proxyUrl: 'https://proxy.school.example:443' };
+    expect(proxyAuthError(https, 'Basic', false).details).toMatchObject({ proxy: 'https://proxy.school.example:443' });
+  });
+
+  it('carries the realm without control or bidi characters, and short', () => {
+    const route = { kind: 'proxy' as const, proxyUrl: 'http://proxy.school.example:3128' };
+    const tricky = proxyAuthError(route, 'Basic realm="School\u202Etxt.exe\nproxy \\"main\\""', false);
+    expect(tricky.details).toMatchObject({ realm: 'School txt.exe proxy "main"' });
+    const long = proxyAuthError(route, `Basic realm="${'x'.repeat(300)}"`, false).details as { realm: string };
+    expect(long.realm).toHaveLength(100);
+    expect(long.realm.endsWith('…')).toBe(true);
+    expect(proxyAuthError(route, 'Basic realm="\u200F\u202A "', false).details).not.toHaveProperty('realm');
   });
 });
