@@ -15,6 +15,7 @@ import { createProxyResolver } from './api/proxy/resolve';
 import { createTransport } from './api/transport';
 import { createTrust, type Trust } from './api/trust';
 import { ProxyCredentials } from './services/network/proxy-credentials';
+import { ServiceReachability } from './services/network/service-reachability';
 import { ProxySignInService } from './services/network/proxy-sign-in';
 import { ConnectionService } from './services/connection';
 import { checkServiceAnswers } from './services/connection-setup';
@@ -146,10 +147,13 @@ export function compose(host: HostDeps): Composition {
     userAgent: `VideoCollabDesktop/${host.appVersion} (${host.platform}; ${host.arch})`,
   });
   proxyCredentials.onChange(() => transport.reset());
+  // Every request of a signed-in connection says whether the service answered (issue 28 item 20): the
+  // notification centre hears it at once, not at its next scheduled check.
+  const reachability = new ServiceReachability();
   const httpFor = (serviceUrl: string, tokens?: Parameters<typeof createServiceHttp>[0]['session']) =>
     createServiceHttp({
       serviceUrl,
-      ...(tokens ? { session: tokens } : {}),
+      ...(tokens ? { session: tokens, watch: reachability } : {}),
       log: host.log,
       now: () => now().getTime(),
       transport,
@@ -264,6 +268,7 @@ export function compose(host: HostDeps): Composition {
       account: () => session.account(),
       waitingForNetwork: () => waitingForNetwork(session.state()),
     },
+    reachability,
   });
   uploads.onTotalsChange(() => notifications.uploadsChanged());
   // Network check (issue #14): the transport's own decision (policy, PAC, environment, OS), as it is applied.

@@ -6,7 +6,7 @@ import type { AxiosResponse, Method } from 'axios';
 import FormData from 'form-data';
 import { AppError } from '../services/app-error';
 import type { Logger } from '../services/log';
-import { bearerChallenge, errorFromAnswer, isTokenRejection, type FailureContext } from './errors';
+import { bearerChallenge, errorFromAnswer, isCancellation, isTokenRejection, type FailureContext } from './errors';
 import { camelize, decodeBody } from './reader';
 import { normaliseUrl } from './service-url';
 import { createTransport, type Transport } from './transport';
@@ -39,6 +39,17 @@ export interface ServiceHttpOptions {
   transport?: Transport;
   /** Only without `transport`: which authorities HTTPS trusts (trust.ts); absent: Node's bundled roots. */
   trust?: Trust;
+  /** Told how each request went (the signed-in connection's: service-reachability.ts); absent: nobody. */
+  watch?: RequestWatch;
+}
+
+/**
+ * Hears the outcome of every request a connection makes: an answer the app could use, or a failure
+ * (the watcher judges which failures mean "unreachable"). Cancellations are not reported.
+ */
+export interface RequestWatch {
+  answered(): void;
+  failed(error: unknown): void;
 }
 
 export interface RequestOptions {
@@ -193,6 +204,19 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
     : createTransport({ log, ...(options.trust ? { trust: options.trust } : {}) });
   const transport = options.transport ?? (ownTransport as Transport);
 
+  /** Runs one request, telling the watcher how it went. */
+  async function watched<T>(work: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await work();
+    } catch (error) {
+      if (!isCancellation(error)) options.watch?.failed(error);
+      throw error;
+    }
+    options.watch?.answered();
+    return result;
+  }
+
   const context = (request: RequestOptions): FailureContext => ({
     host,
     ...(request.probe ? { probe: true } : {}),
@@ -258,17 +282,23 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
     return { response: retried, fresh: true };
   }
 
+  const watchedSend = (attempt: Attempt) => watched(() => sendAuthorised(attempt));
+
   async function run(attempt: Attempt): Promise<ServiceAnswer> {
-    const sent = await sendAuthorised(attempt);
+    // Watched whole: a captive portal's page is an answer, but answerOf finds it is not the service.
+    const sent = await watched(async () => {
+      const authorised = await sendAuthorised(attempt);
+      // After a refresh, any other 401 is about permission (the token is brand new): answerOf says FORBIDDEN.
+      return authorised && { answer: answerOf(authorised.response, attempt.options, authorised.fresh) };
+    });
     if (!sent) throw signedOut();
-    // After a refresh, any other 401 is about permission (the token is brand new): answerOf says FORBIDDEN.
-    return answerOf(sent.response, attempt.options, sent.fresh);
+    return sent.answer;
   }
 
   async function exchange(request: ExchangeRequest): Promise<Exchanged> {
     const { body } = request;
     if (!session || (await session.accessToken()) === undefined) return { kind: 'signed-out' };
-    const sent = await sendAuthorised({
+    const sent = await watchedSend({
       method: request.method,
       path: request.path,
       options: {
@@ -313,12 +343,12 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
       return response;
     };
     const token = ownOrigin ? await session?.accessToken() : undefined;
-    let response = await sendOnce(token);
+    let response = await watched(() => sendOnce(token));
     if (token && session && isTokenRejection(response.status, header(response, 'www-authenticate'))) {
       response.data.destroy();
       const fresh = await session.refreshAfter401(token);
       if (!fresh) return { kind: 'signed-out' };
-      response = await sendOnce(fresh);
+      response = await watched(() => sendOnce(fresh));
       if (bearerChallenge(header(response, 'www-authenticate')) === 'invalid-token') {
         response.data.destroy();
         return { kind: 'signed-out' };
@@ -409,7 +439,7 @@ export function createServiceHttp(options: ServiceHttpOptions): ServiceHttp {
     stream,
     async reachable(timeoutMs = 5_000) {
       try {
-        await transport.send({ method: 'GET', url: `${serviceUrl}/`, timeout: timeoutMs }, { host });
+        await watched(() => transport.send({ method: 'GET', url: `${serviceUrl}/`, timeout: timeoutMs }, { host }));
         return true;
       } catch (error) {
         // A certificate problem is an answer: the network is there, the fault is elsewhere. A proxy that

@@ -13,6 +13,7 @@ import { SeenStore } from './seen-store';
 import { NotificationsService, toNotificationsState } from './service';
 import { NotificationSettingsStore } from './settings-store';
 import type { ManagedConfig } from '../policy';
+import type { ServiceReachability } from '../network/service-reachability';
 import { decideToasts, type ToastModel } from './toasts';
 import { computeTray, trayUploadsFrom, type TrayModel } from './tray';
 
@@ -37,6 +38,12 @@ export interface NotificationsFeatureDeps {
   managed?: ManagedConfig;
   /** Keeps the last list on disk per account and shows it while offline; absent: live lists only. */
   offline?: NotificationsOfflineDeps;
+  /**
+   * What the app's other requests find (service-reachability.ts): the first that finds the service
+   * unreachable makes the centre say offline at once, not at its next scheduled check; the first
+   * answer after that makes it check again at once. Absent: only its own checks count.
+   */
+  reachability?: Pick<ServiceReachability, 'onChange'>;
 }
 
 export interface NotificationsFeature {
@@ -192,7 +199,14 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
     translator,
     start() {
       if (unfollow) return;
-      unfollow = deps.session.onChange(follow);
+      const unwatch = deps.reachability?.onChange((change) =>
+        change.reachable ? poller.serviceAnswered() : poller.serviceUnreachable(change.problem),
+      );
+      const unfollowSession = deps.session.onChange(follow);
+      unfollow = () => {
+        unwatch?.();
+        unfollowSession();
+      };
       follow(deps.session.state());
       refreshTray();
     },

@@ -143,6 +143,31 @@ export class NotificationPoller {
     this.inFlight?.controller.abort();
   }
 
+  /**
+   * Another request found the service unreachable: the list is shown as offline now, with the problem
+   * that request met. The schedule stays as it is (a failure never makes the poller check sooner or
+   * more often); the next check, or the next answer another request gets, settles it. A check under
+   * way keeps its own say: its outcome replaces this problem.
+   */
+  serviceUnreachable(problem: { code: ErrorCode; message: string }): void {
+    if (!this.account || !this.isOnline || this.stopped || this.waitingForSession) return;
+    if (this.problem) return; // already failing: nothing new to show
+    this.problem = { ...problem };
+    this.publish([]);
+  }
+
+  /**
+   * Another request got an answer while the list is shown with a problem: check now, so the centre is
+   * live again as soon as the lists are, not when the schedule says. Called once per outage (the
+   * reachability tells changes only), and a Retry-After from the service is still honoured.
+   */
+  serviceAnswered(): void {
+    if (!this.problem || !this.canPoll() || this.inFlight) return;
+    if (this.scheduler.now() < this.quietUntil) return;
+    this.deps.log.info('Checking notifications', { reason: 'service-answered' });
+    void this.poll();
+  }
+
   /** Woke from sleep, or the screen was unlocked: what happened meanwhile is worth a look now. */
   wake(): void {
     this.trigger('wake', true);

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createServiceHttp, type ServiceHttp, type SessionTokens } from '../../../main/api/http';
+import { createServiceHttp, type RequestWatch, type ServiceHttp, type SessionTokens } from '../../../main/api/http';
+import { ServiceReachability } from '../../../main/services/network/service-reachability';
 import { fetchLoginMethods } from '../../../main/api/login-method';
 import { readProfile } from '../../../main/api/me';
 import { readId, readPaged } from '../../../main/api/reader';
@@ -27,12 +28,16 @@ let running: RunningSandbox;
 const { log, lines } = recordingLogger();
 const opened: ServiceHttp[] = [];
 
-function connect(session?: SessionTokens, extra: { timeoutMs?: number; serviceUrl?: string } = {}): ServiceHttp {
+function connect(
+  session?: SessionTokens,
+  extra: { timeoutMs?: number; serviceUrl?: string; watch?: RequestWatch } = {},
+): ServiceHttp {
   const http = createServiceHttp({
     serviceUrl: extra.serviceUrl ?? running.url,
     log,
     ...(session ? { session } : {}),
     ...(extra.timeoutMs ? { timeoutMs: extra.timeoutMs } : {}),
+    ...(extra.watch ? { watch: extra.watch } : {}),
   });
   opened.push(http);
   return http;
@@ -350,5 +355,30 @@ describe('addresses that are not the service', () => {
       expect(error.code).toBe('TLS');
       expect(error.message).toContain('certificate');
     });
+  });
+});
+
+describe('what every request tells about the service (issue 28 item 20)', () => {
+  it('one request that gets no answer makes the service unreachable; the next answer, reachable again', async () => {
+    const { session } = await signIn(running.url, 'student@lakeside.example', log);
+    const reachability = new ServiceReachability();
+    const changes: boolean[] = [];
+    reachability.onChange((change) => changes.push(change.reachable));
+    const http = connect(session, { watch: reachability });
+    await http.get('/api/me');
+    expect(changes).toEqual([]);
+
+    await control(running.url, 'POST', '/sandbox/faults', { PathPattern: '/api/me/profilestats', Kind: 'drop' });
+    try {
+      expect((await failure(() => http.get('/api/me/profilestats'))).code).toBe('UNREACHABLE');
+      expect(reachability.current()).toMatchObject({ reachable: false, problem: { code: 'UNREACHABLE' } });
+      // A refusal is an answer, and says nothing about reachability either way.
+      await failure(() => http.get('/api/portfolios/v2/999999999'));
+      expect(changes).toEqual([false]);
+    } finally {
+      await control(running.url, 'DELETE', '/sandbox/faults');
+    }
+    await http.get('/api/me');
+    expect(changes).toEqual([false, true]);
   });
 });
