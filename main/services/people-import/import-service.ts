@@ -229,7 +229,9 @@ export function createPeopleImportService(deps: PeopleImportDeps) {
       requireSomeAdministration(deps.state());
       if (!last) throw new AppError('NOT_FOUND', 'There are no results to save yet.');
       if (!deps.chooseSavePath) throw new AppError('FILE_PROBLEM', 'This app cannot show a save dialog here.');
-      return saveReport(deps.chooseSavePath, defaultReportName('invitations', 'csv', now()), resultCsv(last));
+      return saveReport(deps.chooseSavePath, defaultReportName('invitations', 'csv', now()), resultCsv(last), {
+        asCsv: true,
+      });
     },
 
     /** The app is quitting: a run under way stops where it is, to be resumed at the next start. */
