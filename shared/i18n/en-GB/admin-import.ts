@@ -18,8 +18,20 @@ export default {
     hint: 'One person a row, with a header row: a column of email addresses, and if you like a column saying who is an administrator (yes, ja, 1 or x) and one of group names (separated by ; or ,).',
     button: 'Choose a file…',
   },
+  /** Why a chosen file could not be read (main's `details.problem`). */
+  fileProblem: {
+    'too-large': 'The file is larger than 10 MB. A list of people is much smaller: save only the people to invite.',
+    'unpacks-too-large':
+      'This spreadsheet is too large or damaged to read. Copy the people to invite into a new workbook, or save them as CSV.',
+    'not-workbook': 'The file is not a readable Excel workbook (.xlsx). Save it again from Excel, or save it as CSV.',
+    'old-excel': 'Old Excel files (.xls) cannot be read. Save it as .xlsx or CSV.',
+    unreadable: 'The file could not be read. Check that it is still there and not open in another app, then try again.',
+    empty: 'The file is empty: it has no header row.',
+  },
   map: {
     file: '{file}: {count} row | {file}: {count} rows',
+    truncated:
+      '{file}: more than {limit} rows. Only the first {limit} can be sent from this file; send the rest from another.',
     email: 'Email address',
     admin: 'Organisation admin (optional)',
     groups: 'Groups, by name (optional)',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test, expect } from '../harness/fixtures';
 import { ADMIN, TEACHER, expectAccessible, signInAt } from '../group-content/support';
 import { csvRows } from '../../support/csv-rows';
+import { xlsxBomb } from '../../support/xlsx';
 import { control } from '../portfolios/support';
 
 /**
@@ -187,4 +188,43 @@ test('a plain user is told the page is for administrators', async ({ harness }) 
   await expect(page.getByTestId('import-choose-file')).toHaveCount(0);
   await expectAccessible(harness);
   await harness.screenshots('admin-import-not-allowed');
+});
+
+test('a zip bomb is refused in plain words, and a directory of 5,000 people is read to the cap', async ({
+  harness,
+}) => {
+  const { page } = harness;
+  const folder = mkdtempSync(join(tmpdir(), 'vc-e2e-import-limits-'));
+  const bombPath = join(folder, 'people.xlsx');
+  writeFileSync(
+    bombPath,
+    xlsxBomb({
+      head: '<row r="1"><c r="A1" t="inlineStr"><is><t>',
+      piece: 'A'.repeat(1024 * 1024),
+      times: 64,
+      tail: '</t></is></c></row>',
+    }),
+  );
+  const directoryPath = join(folder, 'directory.csv');
+  writeFileSync(
+    directoryPath,
+    ['Email', ...Array.from({ length: 5_000 }, (_v, i) => `p${i}@school.example`)].join('\n'),
+  );
+  await signInAt(harness, '/admin/people/import', ADMIN);
+  const view = page.getByTestId('admin-import-page');
+
+  harness.host.nextUploadPaths = [bombPath];
+  await view.getByTestId('import-choose-file').click();
+  await expect(view.getByTestId('error-message')).toHaveText(
+    'This spreadsheet is too large or damaged to read. Copy the people to invite into a new workbook, or save them as CSV.',
+  );
+  await expect(view.getByTestId('import-choose')).toBeVisible();
+  await expectAccessible(harness);
+
+  harness.host.nextUploadPaths = [directoryPath];
+  await view.getByTestId('import-choose-file').click();
+  await expect(view.getByTestId('import-mapping')).toContainText(
+    'directory.csv: more than 2000 rows. Only the first 2000 can be sent from this file; send the rest from another.',
+  );
+  await expect(view.getByTestId('error-message')).toHaveCount(0);
 });
