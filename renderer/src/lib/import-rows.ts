@@ -3,6 +3,7 @@ import {
   type BridgeError,
   type ImportColumnMapping,
   type ImportOutcome,
+  type ImportPreviewRow,
   type ImportRowProblem,
 } from '../../../preload/contract';
 
@@ -26,6 +27,11 @@ export function problemMessage(problem: ImportRowProblem): { key: string; params
 export function fileProblemKey(error: BridgeError | null): string | undefined {
   const problem = importFileProblems.find((known) => known === error?.details?.problem);
   return problem ? `adminImport.fileProblem.${problem}` : undefined;
+}
+
+/** The addresses a run would make organisation administrators: ready rows marked as admin, in file order. */
+export function adminsToBe(rows: readonly ImportPreviewRow[]): string[] {
+  return rows.filter((row) => row.isOrgAdmin && row.problems.length === 0).map((row) => row.email);
 }
 
 /** The rows a preview shows: all, or only those with problems. */

@@ -60,6 +60,13 @@ export default {
     send: 'Send no invitation | Send one invitation | Send {count} invitations',
     empty: 'No rows to show.',
   },
+  /** Asked before a run that makes anyone an organisation administrator. */
+  confirmAdmins: {
+    title: 'Make administrators?',
+    body: 'One person will be made an administrator of {organisation}: | {count} people will be made administrators of {organisation}:',
+    list: 'Who will be made an administrator',
+    send: 'Send one invitation | Send {count} invitations',
+  },
   problem: {
     missingEmail: 'No email address.',
     malformedEmail: '“{value}” is not an email address.',

@@ -63,6 +63,12 @@ export default {
     send: 'Send ingen invitasjoner | Send én invitasjon | Send {count} invitasjoner',
     empty: 'Ingen rader å vise.',
   },
+  confirmAdmins: {
+    title: 'Gjøre til administratorer?',
+    body: 'Én person blir administrator i {organisation}: | {count} personer blir administratorer i {organisation}:',
+    list: 'Hvem som blir administrator',
+    send: 'Send én invitasjon | Send {count} invitasjoner',
+  },
   problem: {
     missingEmail: 'Ingen e-postadresse.',
     malformedEmail: '«{value}» er ikke en e-postadresse.',

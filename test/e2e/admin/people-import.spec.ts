@@ -34,7 +34,7 @@ test('an organisation admin invites twenty colleagues from a CSV and saves the r
     csvPath,
     [
       'Email,Admin,Groups',
-      ...colleagues.map((email, i) => `${email},${i === 0 ? 'yes' : 'no'},${i < 5 ? group : ''}`),
+      ...colleagues.map((email, i) => `${email},${i < 3 ? 'yes' : 'no'},${i < 5 ? group : ''}`),
       'not an address,,',
       `${colleagues[3]},,`,
       `stranger-${stamp}@northbridge.example,,No Such Group`,
@@ -79,8 +79,23 @@ test('an organisation admin invites twenty colleagues from a CSV and saves the r
   await expectAccessible(harness);
   await harness.screenshots('admin-import-preview');
 
-  // Send: the four lists, twenty invited.
+  // Send: three of them will be organisation administrators, so the page asks first, naming them.
   await view.getByTestId('import-send').click();
+  const confirm = page.getByRole('dialog', { name: 'Make administrators?' });
+  await expect(confirm).toContainText('3 people will be made administrators of Northbridge University:');
+  await expect(confirm.getByRole('region', { name: 'Who will be made an administrator' }).locator('li')).toHaveText(
+    colleagues.slice(0, 3),
+  );
+  await expectAccessible(harness);
+  await harness.screenshots('admin-import-confirm-admins');
+  // Nothing has left yet; cancelling goes back to the rows, and Send asks again.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(db.prepare('SELECT COUNT(*) FROM org_invites WHERE email LIKE ?').pluck().get(`%-${stamp}-%`)).toBe(0);
+  await view.getByTestId('import-send').click();
+  await confirm.getByRole('button', { name: 'Send 20 invitations' }).click();
+
+  // The four lists, twenty invited.
   const invited = view.getByTestId('import-list-invited');
   await expect(invited.getByTestId('import-list-count')).toHaveText('20');
   await expect(view.getByTestId('import-list-failed').getByTestId('import-list-count')).toHaveText('0');
@@ -95,8 +110,8 @@ test('an organisation admin invites twenty colleagues from a CSV and saves the r
   const admins = db
     .prepare('SELECT email FROM org_invites WHERE email LIKE ? AND is_org_admin = 1')
     .pluck()
-    .all(`%-${stamp}-%`);
-  expect(admins).toEqual([colleagues[0]]);
+    .all(`%-${stamp}-%`) as string[];
+  expect(admins.sort()).toEqual(colleagues.slice(0, 3).sort());
   await expectAccessible(harness);
   await harness.screenshots('admin-import-results');
 
