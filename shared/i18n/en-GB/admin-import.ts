@@ -48,6 +48,8 @@ export default {
       'No row has a problem. | One row has a problem and will not be sent. | {count} rows have problems and will not be sent.',
     onlyProblems: 'Only rows with problems',
     table: 'Rows of the file',
+    /** The table's scroll box, reachable from the keyboard when it is wider than the window. */
+    scrollRegion: 'Rows of the file, scrolls sideways',
     line: 'Line',
     email: 'Email',
     admin: 'Admin',

@@ -51,6 +51,7 @@ export default {
       'Ingen rader har problemer. | Én rad har et problem og blir ikke sendt. | {count} rader har problemer og blir ikke sendt.',
     onlyProblems: 'Bare rader med problemer',
     table: 'Radene i filen',
+    scrollRegion: 'Radene i filen, kan rulles sidelengs',
     line: 'Linje',
     email: 'E-post',
     admin: 'Administrator',

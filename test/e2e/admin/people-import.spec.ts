@@ -126,6 +126,49 @@ test('an organisation admin invites twenty colleagues from a CSV and saves the r
   expect(new Set(saved.map((row) => row.Result))).toEqual(new Set(['invited']));
 });
 
+test('at the app’s 1200 px the rows to check fit, long addresses and all, with Problems in sight', async ({
+  harness,
+}) => {
+  const { page } = harness;
+  const stamp = Date.now();
+  const folder = mkdtempSync(join(tmpdir(), 'vc-e2e-import-wide-'));
+  const csvPath = join(folder, 'long.csv');
+  // Addresses and group names without a hyphen or space to break at, as school systems export them.
+  writeFileSync(
+    csvPath,
+    [
+      'Email,Admin,Groups',
+      `professional.development.coordinator.${stamp}@northbridgeuniversity.example,no,`,
+      'professional.development.coordinator.at.northbridgeuniversity.example,,',
+      `teacher.education.partnership.office.${stamp}@northbridgeuniversity.example,,SecondaryMathematicsSubjectKnowledgeEnhancement`,
+    ].join('\n'),
+  );
+  await page.setViewportSize({ width: 1200, height: 780 });
+  await signInAt(harness, '/admin/people/import', ADMIN);
+  const view = page.getByTestId('admin-import-page');
+  harness.host.nextUploadPaths = [csvPath];
+  await view.getByTestId('import-choose-file').click();
+  await view.getByTestId('import-preview').click();
+  await expect(view.getByTestId('import-problem-count')).toHaveText('2 rows have problems and will not be sent.');
+
+  const table = view.getByRole('table', { name: 'Rows of the file' });
+  const scroller = view.getByRole('region', { name: 'Rows of the file, scrolls sideways' });
+  await expect(scroller).toHaveAttribute('tabindex', '0');
+  const widths = await scroller.evaluate((box) => ({ content: box.scrollWidth, box: box.clientWidth }));
+  expect(widths.content).toBeLessThanOrEqual(widths.box);
+  const problems = await table.getByRole('columnheader', { name: 'Problems' }).boundingBox();
+  const region = await scroller.boundingBox();
+  expect(problems!.x + problems!.width).toBeLessThanOrEqual(region!.x + region!.width + 1);
+  await expect(table.locator('tbody tr').nth(1)).toContainText(
+    '“professional.development.coordinator.at.northbridgeuniversity.example” is not an email address.',
+  );
+  await expect(table.locator('tbody tr').nth(2)).toContainText(
+    'No group called “SecondaryMathematicsSubjectKnowledgeEnhancement” in this organisation.',
+  );
+  await expectAccessible(harness);
+  await harness.screenshots('admin-import-preview-1200');
+});
+
 test('on a narrow window the result lists stack', async ({ harness }) => {
   const { page } = harness;
   const folder = mkdtempSync(join(tmpdir(), 'vc-e2e-import-narrow-'));
