@@ -24,8 +24,30 @@ export interface ImportFile {
   /** The first rows, as text, for the mapping step. */
   sampleRows: string[][];
   rowCount: number;
+  /** How many rows one import sends at most; the preview marks those past it. */
+  rowLimit: number;
+  /**
+   * The file goes on past the row limit: main read only up to one row past it (`rowCount` is that many),
+   * and the rest are neither read nor sent.
+   */
+  truncated: boolean;
   guess: ImportColumnMapping;
 }
+
+/**
+ * Why a chosen file could not be read, in an error's `details.problem`, for the page to word in its language:
+ * over the file size cap, inflating past the workbook budget (a zip bomb, or a damaged file), not a
+ * workbook, an old .xls, unreadable from disk, or no header row.
+ */
+export const importFileProblems = [
+  'too-large',
+  'unpacks-too-large',
+  'not-workbook',
+  'old-excel',
+  'unreadable',
+  'empty',
+] as const;
+export type ImportFileProblem = (typeof importFileProblems)[number];
 
 export type ChosenImportFile = { file: ImportFile } | { cancelled: true };
 

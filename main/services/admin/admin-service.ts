@@ -104,7 +104,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       const csv =
         kind === 'groups' ? await reports().groupActivityCsv(filter) : await reports().userActivityCsv(filter);
       const fallback = defaultReportName(kind === 'groups' ? 'group-activity' : 'people-activity', 'csv', now());
-      return saveReport(choose, reportFileName(csv.fileName, fallback), csv.content);
+      return saveReport(choose, reportFileName(csv.fileName, fallback), csv.content, { asCsv: true });
     },
     async usageReport(organisationId: number) {
       guard(organisationId);
@@ -115,7 +115,8 @@ export function createAdminService(deps: AdminServiceDeps) {
       const choose = saveDialog();
       const report = await reports().usageReport(organisationId);
       const fallback = defaultReportName('usage-report', report.contentType.includes('csv') ? 'csv' : 'txt', now());
-      return saveReport(choose, reportFileName(report.fileName, fallback), report.content);
+      const asCsv = reportExtension(report.contentType, report.content) === 'csv';
+      return saveReport(choose, reportFileName(report.fileName, fallback), report.content, { asCsv });
     },
     async statisticSeries(search: OrganisationStatisticSearch) {
       guard(search.organisationId);
@@ -127,7 +128,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       const choose = saveDialog();
       const series = await reports().statisticSeries(search);
       const name = defaultReportName(`statistics-${search.interval.toLowerCase()}`, 'csv', now());
-      return saveReport(choose, name, statisticsCsv(series));
+      return saveReport(choose, name, statisticsCsv(series), { asCsv: true });
     },
     async genericReport(request: GenericReportRequest) {
       guard(request.organisationId);
@@ -138,8 +139,11 @@ export function createAdminService(deps: AdminServiceDeps) {
       const choose = saveDialog();
       const report = await reports().genericReport(request);
       const stem = `report-${request.reportType.toLowerCase()}`;
-      const fallback = defaultReportName(stem, reportExtension(report.contentType, report.content), now());
-      return saveReport(choose, reportFileName(report.fileName, fallback), report.content);
+      const extension = reportExtension(report.contentType, report.content);
+      const fallback = defaultReportName(stem, extension, now());
+      return saveReport(choose, reportFileName(report.fileName, fallback), report.content, {
+        asCsv: extension === 'csv',
+      });
     },
   };
 }

@@ -1,7 +1,8 @@
 import { open, rename, unlink } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, extname } from 'node:path';
 import { tempPathFor } from '../downloads/file-names';
 import { AppError } from '../app-error';
+import { neutraliseCsvText } from '../csv/csv-text';
 
 import type { SavedReport } from '../../../preload/contract/admin';
 export type { SavedReport };
@@ -67,14 +68,20 @@ export async function writeReportFile(target: string, text: string): Promise<voi
   }
 }
 
-/** Asks where (a save dialog in main) and writes there; nothing is written when the dialog is closed. */
+/**
+ * Asks where (a save dialog in main) and writes there; nothing is written when the dialog is closed. A CSV
+ * (`asCsv`, or a name the person gave ending in .csv) is written through the one formula guard, cell by cell:
+ * the service's reports hold group and people names anyone could have typed.
+ */
 export async function saveReport(
   chooseSavePath: (fileName: string) => Promise<string | undefined>,
   fileName: string,
   text: string,
+  { asCsv }: { asCsv: boolean },
 ): Promise<SavedReport> {
   const target = await chooseSavePath(fileName);
   if (!target) return { cancelled: true };
-  await writeReportFile(target, text);
+  const csv = asCsv || extname(target).toLowerCase() === '.csv';
+  await writeReportFile(target, csv ? neutraliseCsvText(text) : text);
   return { saved: target };
 }

@@ -1,4 +1,5 @@
 import type { StatisticSeries } from '../../../preload/contract/models/reports';
+import { csvText } from '../csv/csv-text';
 
 /** The kinds the activity reports name, first and in this order; any other count the service sends follows. */
 const knownOrder = ['total', 'logins', 'posts', 'comments', 'uploads', 'shares'];
@@ -16,25 +17,15 @@ export function statisticMeasures(series: StatisticSeries): string[] {
 const header = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
- * A spreadsheet can read a cell starting with = + - @ as a formula; such a cell gets a leading
- * apostrophe. Counts are numbers, but a period stamp comes from the service.
- */
-function cell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/**
  * The statistics series as CSV: one row per period in date order, one column per count (0 where a
- * period lacks one), CRLF line ends as RFC 4180 asks.
+ * period lacks one), CRLF line ends as RFC 4180 asks. The stamps and count names come from the service, so
+ * they pass the app's one formula guard like every cell it writes.
  */
 export function statisticsCsv(series: StatisticSeries): string {
   const measures = statisticMeasures(series);
   const points = [...series.points].sort((a, b) => a.stamp.localeCompare(b.stamp));
-  const lines = [
-    ['Period', ...measures.map(header)].map(cell).join(','),
-    ...points.map((point) => [point.stamp, ...measures.map((m) => point.counts[m] ?? 0)].map(cell).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return `${csvText([
+    ['Period', ...measures.map(header)],
+    ...points.map((point) => [point.stamp, ...measures.map((m) => point.counts[m] ?? 0)]),
+  ])}\r\n`;
 }

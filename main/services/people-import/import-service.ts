@@ -4,6 +4,7 @@ import type { SessionState } from '../../../preload/contract/dto';
 import type { SavedReport } from '../../../preload/contract/admin';
 import type {
   ChosenImportFile,
+  ImportFileProblem,
   ImportOutcome,
   ImportPreview,
   ImportProgress,
@@ -19,7 +20,7 @@ import { administeredOrganisations, requireOrganisationAdmin, requireSomeAdminis
 import { defaultReportName, saveReport } from '../admin/report-file';
 import { ChosenFiles, type ChosenFile } from './chosen-files';
 import { InviteJournal } from './invite-journal';
-import { guessMapping, previewInvites, type PreviewRow } from './invite-preview';
+import { MAX_IMPORT_ROWS, guessMapping, previewInvites, type PreviewRow } from './invite-preview';
 import { createInviteRun } from './invite-run';
 import { readTableFile } from './read-table';
 import { resultCsv } from './result-csv';
@@ -134,9 +135,14 @@ export function createPeopleImportService(deps: PeopleImportDeps) {
       if (!path) return { cancelled: true };
       // The reader's errors name the path; the page is told the reason only.
       const table = await readTableFile(path).catch((error: unknown) => {
-        throw error instanceof AppError ? new AppError(error.code, error.message) : error;
+        if (!(error instanceof AppError)) throw error;
+        const problem = error.details?.problem;
+        throw new AppError(error.code, error.message, problem ? { problem } : undefined);
       });
-      if (table.headers.length === 0) throw new AppError('VALIDATION', 'The file is empty: it has no header row.');
+      if (table.headers.length === 0) {
+        const problem: ImportFileProblem = 'empty';
+        throw new AppError('VALIDATION', 'The file is empty: it has no header row.', { problem });
+      }
       const { token, file } = files.add(path, table);
       return {
         file: {
@@ -145,6 +151,8 @@ export function createPeopleImportService(deps: PeopleImportDeps) {
           headers: table.headers,
           sampleRows: table.rows.slice(0, sampleSize),
           rowCount: table.rows.length,
+          rowLimit: MAX_IMPORT_ROWS,
+          truncated: table.truncated,
           guess: guessMapping(table),
         },
       };
@@ -229,7 +237,9 @@ export function createPeopleImportService(deps: PeopleImportDeps) {
       requireSomeAdministration(deps.state());
       if (!last) throw new AppError('NOT_FOUND', 'There are no results to save yet.');
       if (!deps.chooseSavePath) throw new AppError('FILE_PROBLEM', 'This app cannot show a save dialog here.');
-      return saveReport(deps.chooseSavePath, defaultReportName('invitations', 'csv', now()), resultCsv(last));
+      return saveReport(deps.chooseSavePath, defaultReportName('invitations', 'csv', now()), resultCsv(last), {
+        asCsv: true,
+      });
     },
 
     /** The app is quitting: a run under way stops where it is, to be resumed at the next start. */

@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import type { ImportOutcome } from '../../../preload/contract/people-import';
+import { csvText } from '../csv/csv-text';
 
 /** The result of each address in the saved file; stable English words, so a spreadsheet can filter on them. */
 export const RESULT_WORDS = {
@@ -12,9 +12,8 @@ export const RESULT_WORDS = {
 } as const;
 
 /**
- * One row per address: `Email,Result,Reason`, with a byte-order mark so Excel reads it as UTF-8. Cells
- * that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`) are quoted as text: the addresses came
- * from a file and from the service, not from this app.
+ * One row per address: `Email,Result,Reason`, with a byte-order mark so Excel reads it as UTF-8. The
+ * addresses came from a file and from the service, not from this app: they pass the one formula guard.
  */
 export function resultCsv(outcome: ImportOutcome): string {
   const rows: [string, string, string][] = [
@@ -33,9 +32,5 @@ export function resultCsv(outcome: ImportOutcome): string {
     ...outcome.notSent.map(({ email, reason }): [string, string, string] => [email, RESULT_WORDS.notSent, reason]),
     ...outcome.unknown.map((email): [string, string, string] => [email, RESULT_WORDS.unknown, '']),
   ];
-  const text = Papa.unparse(
-    { fields: ['Email', 'Result', 'Reason'], data: rows },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
-  return `\uFEFF${text}\r\n`;
+  return `${csvText([['Email', 'Result', 'Reason'], ...rows], { bom: true })}\r\n`;
 }

@@ -1,4 +1,11 @@
-import type { ImportColumnMapping, ImportOutcome, ImportRowProblem } from '../../../preload/contract';
+import {
+  importFileProblems,
+  type BridgeError,
+  type ImportColumnMapping,
+  type ImportOutcome,
+  type ImportPreviewRow,
+  type ImportRowProblem,
+} from '../../../preload/contract';
 
 /** A problem as a message key under `adminImport.problem` and its parameters. */
 export function problemMessage(problem: ImportRowProblem): { key: string; params: Record<string, string | number> } {
@@ -14,6 +21,17 @@ export function problemMessage(problem: ImportRowProblem): { key: string; params
     case 'too-many-rows':
       return { key: 'adminImport.problem.tooManyRows', params: { limit: problem.limit } };
   }
+}
+
+/** The message key for why main could not read the chosen file, when it said (`details.problem`). */
+export function fileProblemKey(error: BridgeError | null): string | undefined {
+  const problem = importFileProblems.find((known) => known === error?.details?.problem);
+  return problem ? `adminImport.fileProblem.${problem}` : undefined;
+}
+
+/** The addresses a run would make organisation administrators: ready rows marked as admin, in file order. */
+export function adminsToBe(rows: readonly ImportPreviewRow[]): string[] {
+  return rows.filter((row) => row.isOrgAdmin && row.problems.length === 0).map((row) => row.email);
 }
 
 /** The rows a preview shows: all, or only those with problems. */

@@ -18,8 +18,20 @@ export default {
     hint: 'One person a row, with a header row: a column of email addresses, and if you like a column saying who is an administrator (yes, ja, 1 or x) and one of group names (separated by ; or ,).',
     button: 'Choose a file…',
   },
+  /** Why a chosen file could not be read (main's `details.problem`). */
+  fileProblem: {
+    'too-large': 'The file is larger than 10 MB. A list of people is much smaller: save only the people to invite.',
+    'unpacks-too-large':
+      'This spreadsheet is too large or damaged to read. Copy the people to invite into a new workbook, or save them as CSV.',
+    'not-workbook': 'The file is not a readable Excel workbook (.xlsx). Save it again from Excel, or save it as CSV.',
+    'old-excel': 'Old Excel files (.xls) cannot be read. Save it as .xlsx or CSV.',
+    unreadable: 'The file could not be read. Check that it is still there and not open in another app, then try again.',
+    empty: 'The file is empty: it has no header row.',
+  },
   map: {
     file: '{file}: {count} row | {file}: {count} rows',
+    truncated:
+      '{file}: more than {limit} rows. Only the first {limit} can be sent from this file; send the rest from another.',
     email: 'Email address',
     admin: 'Organisation admin (optional)',
     groups: 'Groups, by name (optional)',
@@ -36,6 +48,8 @@ export default {
       'No row has a problem. | One row has a problem and will not be sent. | {count} rows have problems and will not be sent.',
     onlyProblems: 'Only rows with problems',
     table: 'Rows of the file',
+    /** The table's scroll box, reachable from the keyboard when it is wider than the window. */
+    scrollRegion: 'Rows of the file, scrolls sideways',
     line: 'Line',
     email: 'Email',
     admin: 'Admin',
@@ -47,6 +61,13 @@ export default {
     back: 'Back',
     send: 'Send no invitation | Send one invitation | Send {count} invitations',
     empty: 'No rows to show.',
+  },
+  /** Asked before a run that makes anyone an organisation administrator. */
+  confirmAdmins: {
+    title: 'Make administrators?',
+    body: 'One person will be made an administrator of {organisation}: | {count} people will be made administrators of {organisation}:',
+    list: 'Who will be made an administrator',
+    send: 'Send one invitation | Send {count} invitations',
   },
   problem: {
     missingEmail: 'No email address.',

@@ -19,8 +19,22 @@ export default {
     hint: 'Én person per rad, med en overskriftsrad: en kolonne med e-postadresser, og gjerne en kolonne som sier hvem som er administrator (ja, yes, 1 eller x) og en med gruppenavn (skilt med ; eller ,).',
     button: 'Velg en fil …',
   },
+  /** Hvorfor en valgt fil ikke kunne leses (hovedprosessens `details.problem`). */
+  fileProblem: {
+    'too-large': 'Filen er større enn 10 MB. En liste over personer er mye mindre: lagre bare dem som skal inviteres.',
+    'unpacks-too-large':
+      'Dette regnearket er for stort eller skadet til å leses. Kopier dem som skal inviteres til en ny arbeidsbok, eller lagre dem som CSV.',
+    'not-workbook':
+      'Filen er ikke en lesbar Excel-arbeidsbok (.xlsx). Lagre den på nytt fra Excel, eller lagre den som CSV.',
+    'old-excel': 'Gamle Excel-filer (.xls) kan ikke leses. Lagre den som .xlsx eller CSV.',
+    unreadable:
+      'Filen kunne ikke leses. Sjekk at den fortsatt finnes og ikke er åpen i et annet program, og prøv igjen.',
+    empty: 'Filen er tom: den har ingen overskriftsrad.',
+  },
   map: {
     file: '{file}: {count} rad | {file}: {count} rader',
+    truncated:
+      '{file}: mer enn {limit} rader. Bare de første {limit} kan sendes fra denne filen; send resten fra en annen.',
     email: 'E-postadresse',
     admin: 'Organisasjonsadministrator (valgfritt)',
     groups: 'Grupper, etter navn (valgfritt)',
@@ -37,6 +51,7 @@ export default {
       'Ingen rader har problemer. | Én rad har et problem og blir ikke sendt. | {count} rader har problemer og blir ikke sendt.',
     onlyProblems: 'Bare rader med problemer',
     table: 'Radene i filen',
+    scrollRegion: 'Radene i filen, kan rulles sidelengs',
     line: 'Linje',
     email: 'E-post',
     admin: 'Administrator',
@@ -48,6 +63,12 @@ export default {
     back: 'Tilbake',
     send: 'Send ingen invitasjoner | Send én invitasjon | Send {count} invitasjoner',
     empty: 'Ingen rader å vise.',
+  },
+  confirmAdmins: {
+    title: 'Gjøre til administratorer?',
+    body: 'Én person blir administrator i {organisation}: | {count} personer blir administratorer i {organisation}:',
+    list: 'Hvem som blir administrator',
+    send: 'Send én invitasjon | Send {count} invitasjoner',
   },
   problem: {
     missingEmail: 'Ingen e-postadresse.',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test, expect } from '../harness/fixtures';
 import { ADMIN, TEACHER, expectAccessible, signInAt } from '../group-content/support';
 import { csvRows } from '../../support/csv-rows';
+import { xlsxBomb } from '../../support/xlsx';
 import { control } from '../portfolios/support';
 
 /**
@@ -33,7 +34,7 @@ test('an organisation admin invites twenty colleagues from a CSV and saves the r
     csvPath,
     [
       'Email,Admin,Groups',
-      ...colleagues.map((email, i) => `${email},${i === 0 ? 'yes' : 'no'},${i < 5 ? group : ''}`),
+      ...colleagues.map((email, i) => `${email},${i < 3 ? 'yes' : 'no'},${i < 5 ? group : ''}`),
       'not an address,,',
       `${colleagues[3]},,`,
       `stranger-${stamp}@northbridge.example,,No Such Group`,
@@ -78,8 +79,23 @@ test('an organisation admin invites twenty colleagues from a CSV and saves the r
   await expectAccessible(harness);
   await harness.screenshots('admin-import-preview');
 
-  // Send: the four lists, twenty invited.
+  // Send: three of them will be organisation administrators, so the page asks first, naming them.
   await view.getByTestId('import-send').click();
+  const confirm = page.getByRole('dialog', { name: 'Make administrators?' });
+  await expect(confirm).toContainText('3 people will be made administrators of Northbridge University:');
+  await expect(confirm.getByRole('region', { name: 'Who will be made an administrator' }).locator('li')).toHaveText(
+    colleagues.slice(0, 3),
+  );
+  await expectAccessible(harness);
+  await harness.screenshots('admin-import-confirm-admins');
+  // Nothing has left yet; cancelling goes back to the rows, and Send asks again.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(db.prepare('SELECT COUNT(*) FROM org_invites WHERE email LIKE ?').pluck().get(`%-${stamp}-%`)).toBe(0);
+  await view.getByTestId('import-send').click();
+  await confirm.getByRole('button', { name: 'Send 20 invitations' }).click();
+
+  // The four lists, twenty invited.
   const invited = view.getByTestId('import-list-invited');
   await expect(invited.getByTestId('import-list-count')).toHaveText('20');
   await expect(view.getByTestId('import-list-failed').getByTestId('import-list-count')).toHaveText('0');
@@ -94,8 +110,8 @@ test('an organisation admin invites twenty colleagues from a CSV and saves the r
   const admins = db
     .prepare('SELECT email FROM org_invites WHERE email LIKE ? AND is_org_admin = 1')
     .pluck()
-    .all(`%-${stamp}-%`);
-  expect(admins).toEqual([colleagues[0]]);
+    .all(`%-${stamp}-%`) as string[];
+  expect(admins.sort()).toEqual(colleagues.slice(0, 3).sort());
   await expectAccessible(harness);
   await harness.screenshots('admin-import-results');
 
@@ -108,6 +124,49 @@ test('an organisation admin invites twenty colleagues from a CSV and saves the r
   const saved = csvRows(readFileSync(join(folder, 'results.csv'), 'utf8'));
   expect(saved.map((row) => row.Email).sort()).toEqual([...colleagues].sort());
   expect(new Set(saved.map((row) => row.Result))).toEqual(new Set(['invited']));
+});
+
+test('at the app’s 1200 px the rows to check fit, long addresses and all, with Problems in sight', async ({
+  harness,
+}) => {
+  const { page } = harness;
+  const stamp = Date.now();
+  const folder = mkdtempSync(join(tmpdir(), 'vc-e2e-import-wide-'));
+  const csvPath = join(folder, 'long.csv');
+  // Addresses and group names without a hyphen or space to break at, as school systems export them.
+  writeFileSync(
+    csvPath,
+    [
+      'Email,Admin,Groups',
+      `professional.development.coordinator.${stamp}@northbridgeuniversity.example,no,`,
+      'professional.development.coordinator.at.northbridgeuniversity.example,,',
+      `teacher.education.partnership.office.${stamp}@northbridgeuniversity.example,,SecondaryMathematicsSubjectKnowledgeEnhancement`,
+    ].join('\n'),
+  );
+  await page.setViewportSize({ width: 1200, height: 780 });
+  await signInAt(harness, '/admin/people/import', ADMIN);
+  const view = page.getByTestId('admin-import-page');
+  harness.host.nextUploadPaths = [csvPath];
+  await view.getByTestId('import-choose-file').click();
+  await view.getByTestId('import-preview').click();
+  await expect(view.getByTestId('import-problem-count')).toHaveText('2 rows have problems and will not be sent.');
+
+  const table = view.getByRole('table', { name: 'Rows of the file' });
+  const scroller = view.getByRole('region', { name: 'Rows of the file, scrolls sideways' });
+  await expect(scroller).toHaveAttribute('tabindex', '0');
+  const widths = await scroller.evaluate((box) => ({ content: box.scrollWidth, box: box.clientWidth }));
+  expect(widths.content).toBeLessThanOrEqual(widths.box);
+  const problems = await table.getByRole('columnheader', { name: 'Problems' }).boundingBox();
+  const region = await scroller.boundingBox();
+  expect(problems!.x + problems!.width).toBeLessThanOrEqual(region!.x + region!.width + 1);
+  await expect(table.locator('tbody tr').nth(1)).toContainText(
+    '“professional.development.coordinator.at.northbridgeuniversity.example” is not an email address.',
+  );
+  await expect(table.locator('tbody tr').nth(2)).toContainText(
+    'No group called “SecondaryMathematicsSubjectKnowledgeEnhancement” in this organisation.',
+  );
+  await expectAccessible(harness);
+  await harness.screenshots('admin-import-preview-1200');
 });
 
 test('on a narrow window the result lists stack', async ({ harness }) => {
@@ -187,4 +246,43 @@ test('a plain user is told the page is for administrators', async ({ harness }) 
   await expect(page.getByTestId('import-choose-file')).toHaveCount(0);
   await expectAccessible(harness);
   await harness.screenshots('admin-import-not-allowed');
+});
+
+test('a zip bomb is refused in plain words, and a directory of 5,000 people is read to the cap', async ({
+  harness,
+}) => {
+  const { page } = harness;
+  const folder = mkdtempSync(join(tmpdir(), 'vc-e2e-import-limits-'));
+  const bombPath = join(folder, 'people.xlsx');
+  writeFileSync(
+    bombPath,
+    xlsxBomb({
+      head: '<row r="1"><c r="A1" t="inlineStr"><is><t>',
+      piece: 'A'.repeat(1024 * 1024),
+      times: 64,
+      tail: '</t></is></c></row>',
+    }),
+  );
+  const directoryPath = join(folder, 'directory.csv');
+  writeFileSync(
+    directoryPath,
+    ['Email', ...Array.from({ length: 5_000 }, (_v, i) => `p${i}@school.example`)].join('\n'),
+  );
+  await signInAt(harness, '/admin/people/import', ADMIN);
+  const view = page.getByTestId('admin-import-page');
+
+  harness.host.nextUploadPaths = [bombPath];
+  await view.getByTestId('import-choose-file').click();
+  await expect(view.getByTestId('error-message')).toHaveText(
+    'This spreadsheet is too large or damaged to read. Copy the people to invite into a new workbook, or save them as CSV.',
+  );
+  await expect(view.getByTestId('import-choose')).toBeVisible();
+  await expectAccessible(harness);
+
+  harness.host.nextUploadPaths = [directoryPath];
+  await view.getByTestId('import-choose-file').click();
+  await expect(view.getByTestId('import-mapping')).toContainText(
+    'directory.csv: more than 2000 rows. Only the first 2000 can be sent from this file; send the rest from another.',
+  );
+  await expect(view.getByTestId('error-message')).toHaveCount(0);
 });

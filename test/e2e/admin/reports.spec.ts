@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
+import Papa from 'papaparse';
 import { test, expect } from '../harness/fixtures';
 import { ADMIN, TEACHER, expectAccessible, signInAt } from '../group-content/support';
 import { csvRows } from '../../support/csv-rows';
@@ -162,6 +163,70 @@ test('the statistics search shows the sandbox’s numbers as a chart and a table
   expect(fromFile.map((r) => [r.Period, Number(r.Total), Number(r.Logins)])).toEqual(
     monthly.Points.map((p) => [p.Stamp, p.Total, p.Logins]),
   );
+});
+
+/** A bearer token for a demo account, to set up through the sandbox's own API what others typed. */
+async function tokenFor(harness: Harness, email: string): Promise<string> {
+  const answer = await fetch(`${harness.sandbox!.url}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'e2e', username: email, password: 'demo-password' }),
+  });
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** What a spreadsheet would run: a cell whose first character past whitespace and controls starts a formula. */
+const formulaLike = (cell: string) =>
+  !/^[+-]?\d+([.,]\d+)?$/.test(cell) && /^[\s\p{Cc}\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u.test(cell);
+
+/**
+ * Groups named to run as formulas (#28 items 10 and 19), made through the sandbox's API as anyone could:
+ * the service's own group activity CSV, exported from Reports, reaches the disk with every such cell as text.
+ */
+test('Export CSV… writes the service’s report with no cell a spreadsheet would run', async ({ harness }) => {
+  const { page } = harness;
+  const hostile = [
+    '=HYPERLINK("http://x","y")',
+    '@Home learning',
+    '+44 partner schools',
+    '-Archive',
+    '＝SUM(1,2) full-width',
+  ];
+  const token = await tokenFor(harness, ADMIN);
+  for (const name of hostile) {
+    const created = await fetch(`${harness.sandbox!.url}/api/communities`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Name: name,
+        TypeId: 1,
+        PrivacyLevelId: 1,
+        VisibilityId: 3,
+        InviteTypeId: 2,
+        PostingPermissionTypeId: 1,
+        CommentPostsType: true,
+      }),
+    });
+    expect(created.ok).toBe(true);
+  }
+  await signInAt(harness, '/admin/reports', ADMIN);
+  const table = page.getByTestId('activity-groups').getByRole('table', { name: 'Group activity' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+
+  const folder = mkdtempSync(join(tmpdir(), 'vc-e2e-reports-formulas-'));
+  harness.host.nextSavePath = join(folder, 'groups.csv');
+  await page.getByTestId('export-csv').click();
+  await expect(page.getByTestId('export-result')).toHaveText(`Saved to ${join(folder, 'groups.csv')}`);
+
+  const rows = Papa.parse<string[]>(readFileSync(join(folder, 'groups.csv'), 'utf8'), { skipEmptyLines: true }).data;
+  expect(rows[0]).toContain('CommunityName');
+  expect(rows.length).toBeGreaterThan(hostile.length);
+  expect(rows.flat().filter(formulaLike)).toEqual([]);
+  // Each name is still there, word for word, as text behind an apostrophe; the counts are still numbers.
+  const names = rows.slice(1).map((row) => row[rows[0]!.indexOf('CommunityName')]);
+  for (const name of hostile) expect(names).toContain(`'${name}`);
+  const totals = rows.slice(1).map((row) => row[rows[0]!.indexOf('Total')]!);
+  expect(totals.every((total) => /^\d+$/.test(total))).toBe(true);
 });
 
 /** The generic report: shown as the service wrote it, and saved to a file whose text is the text shown. */

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { csvRows } from '../../support/csv-rows';
-import { xlsxBytes } from '../../support/xlsx';
+import { xlsxBomb, xlsxBytes } from '../../support/xlsx';
 import { startTestApp, type TestApp } from '../../support/app-host';
 import { call, callWithAnything, data, startDemoApps, type DemoApps } from '../../support/browse-app';
 import { addFault, clearFaults } from '../uploads/support';
@@ -157,8 +157,50 @@ describe('inviting people from a file', () => {
     const missing = join(folder, 'gone.csv');
     admin.dialog.next = [missing];
     const refused = await call(admin, 'people-import:choose-file');
-    expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', details: { problem: 'unreadable' } } });
     expect(JSON.stringify(refused)).not.toContain(folder);
+  });
+
+  it('a workbook that inflates to 64 MB is refused with its reason, and the next file still reads', async () => {
+    const bomb = join(folder, 'bomb.xlsx');
+    writeFileSync(
+      bomb,
+      xlsxBomb({
+        head: '<row r="1"><c r="A1" t="inlineStr"><is><t>',
+        piece: 'A'.repeat(1024 * 1024),
+        times: 64,
+        tail: '</t></is></c></row>',
+      }),
+    );
+    admin.dialog.next = [bomb];
+    const refused = await call(admin, 'people-import:choose-file');
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        code: 'VALIDATION',
+        message: 'This spreadsheet is too large or damaged to read.',
+        details: { problem: 'unpacks-too-large' },
+      },
+    });
+    const fine = join(folder, 'fine.xlsx');
+    writeFileSync(fine, xlsxBytes([['Email'], ['ada@school.example']]));
+    expect(await choose(admin, fine)).toMatchObject({ rowCount: 1, rowLimit: 2_000, truncated: false });
+  });
+
+  it('a file of 5,000 people is read to one row past the cap, and says it goes on', async () => {
+    const path = join(folder, 'directory.csv');
+    writeFileSync(path, ['Email', ...Array.from({ length: 5_000 }, (_v, i) => `p${i}@northbridge.example`)].join('\n'));
+    const file = await choose(admin, path);
+    expect(file).toMatchObject({ rowCount: 2_001, rowLimit: 2_000, truncated: true });
+    const preview = data(
+      await call(admin, 'people-import:preview', {
+        token: file.token,
+        organisationId: northbridgeOf(admin),
+        mapping: { email: 0 },
+      }),
+    );
+    expect(preview).toMatchObject({ ready: 2_000, withProblems: 1 });
+    expect(preview.rows.at(-1)).toMatchObject({ line: 2_002, problems: [{ kind: 'too-many-rows', limit: 2_000 }] });
   });
 
   it('a plain user is refused in main: no dialog, no request', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fileProblemKey,
   handledCount,
   mappingOf,
   outcomeLists,
@@ -63,5 +64,17 @@ describe('the bulk-invite screen helpers', () => {
       { list: 'unknown', emails: ['e'] },
     ]);
     expect(handledCount(withMore)).toBe(4);
+  });
+
+  it('words a file main could not read by the reason it named, and nothing else', () => {
+    const catalogue = enGB.adminImport.fileProblem as Record<string, string>;
+    for (const problem of ['too-large', 'unpacks-too-large', 'not-workbook', 'old-excel', 'unreadable', 'empty']) {
+      const key = fileProblemKey({ code: 'VALIDATION', message: 'x', details: { problem } });
+      expect(key).toBe(`adminImport.fileProblem.${problem}`);
+      expect(catalogue[problem], problem).toBeDefined();
+    }
+    expect(fileProblemKey({ code: 'VALIDATION', message: 'x', details: { problem: 'constructor' } })).toBeUndefined();
+    expect(fileProblemKey({ code: 'VALIDATION', message: 'x' })).toBeUndefined();
+    expect(fileProblemKey(null)).toBeUndefined();
   });
 });

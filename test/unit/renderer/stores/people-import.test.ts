@@ -10,6 +10,8 @@ const file = {
   headers: ['Email'],
   sampleRows: [['ada@school.example']],
   rowCount: 1,
+  rowLimit: 2_000,
+  truncated: false,
   guess: { email: 0 },
 };
 const outcome: ImportOutcome = {

@@ -54,8 +54,30 @@ describe('writing a report', () => {
   });
   it('a closed dialog writes nothing', async () => {
     const dir = folder();
-    expect(await saveReport(async () => undefined, 'r.csv', 'x')).toEqual({ cancelled: true });
-    expect(await saveReport(async () => join(dir, 'r.csv'), 'r.csv', 'x')).toEqual({ saved: join(dir, 'r.csv') });
+    expect(await saveReport(async () => undefined, 'r.csv', 'x', { asCsv: true })).toEqual({ cancelled: true });
+    expect(await saveReport(async () => join(dir, 'r.csv'), 'r.csv', 'x', { asCsv: true })).toEqual({
+      saved: join(dir, 'r.csv'),
+    });
     expect(readdirSync(dir)).toEqual(['r.csv']);
+  });
+});
+
+describe('saving a report the service wrote', () => {
+  const serviceCsv = 'CommunityName,Total\r\n@Home learning,2\r\n-Archive,-1\r\n';
+
+  it('writes a CSV through the formula guard, so no cell reaches the spreadsheet as a formula', async () => {
+    const dir = folder();
+    await saveReport(async () => join(dir, 'groups.csv'), 'groups.csv', serviceCsv, { asCsv: true });
+    expect(readFileSync(join(dir, 'groups.csv'), 'utf8')).toBe(
+      "CommunityName,Total\r\n'@Home learning,2\r\n'-Archive,-1\r\n",
+    );
+  });
+
+  it('guards a text report the person saves under a .csv name, and leaves it alone as .txt', async () => {
+    const dir = folder();
+    await saveReport(async () => join(dir, 'usage.CSV'), 'usage.txt', '=1+1\n', { asCsv: false });
+    await saveReport(async () => join(dir, 'usage.txt'), 'usage.txt', '=1+1\n', { asCsv: false });
+    expect(readFileSync(join(dir, 'usage.CSV'), 'utf8')).toBe("'=1+1\n");
+    expect(readFileSync(join(dir, 'usage.txt'), 'utf8')).toBe('=1+1\n');
   });
 });

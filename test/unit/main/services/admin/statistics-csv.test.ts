@@ -27,6 +27,18 @@ describe('statistics as CSV', () => {
     expect(csv.split('\r\n')[1]).toBe('"\'=HYPERLINK(""x"")",1');
   });
 
+  it('also after a leading tab or carriage return, and in full-width form', () => {
+    const csv = statisticsCsv({
+      points: [
+        { stamp: '\t=1+1', counts: { total: 1 } },
+        { stamp: '\r=1+1', counts: { total: 2 } },
+        { stamp: '＝1+1', counts: { total: 3 } },
+      ],
+      totals: {},
+    });
+    expect(csv.split('\r\n').slice(1, 4)).toEqual(['"\'\t=1+1",1', '"\'\r=1+1",2', "'＝1+1,3"]);
+  });
+
   it('an empty series is a header only', () => {
     expect(statisticsCsv({ points: [], totals: {} })).toBe('Period\r\n');
   });

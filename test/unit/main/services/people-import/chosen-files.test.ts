@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChosenFiles } from '../../../../../main/services/people-import/chosen-files';
 
-const table = { headers: ['Email'], rows: [['ada@school.example']] };
+const table = { headers: ['Email'], rows: [['ada@school.example']], truncated: false };
 
 describe('files chosen in the open dialog', () => {
   it('are named to the page by a random token, never by their path', () => {

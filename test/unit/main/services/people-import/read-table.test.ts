@@ -1,10 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readCsv, readTableFile } from '../../../../../main/services/people-import/read-table';
-import { guessMapping, previewInvites } from '../../../../../main/services/people-import/invite-preview';
-import { xlsxBytes } from '../../../../support/xlsx';
+import { MAX_XLSX_INFLATED_BYTES, readCsv, readTableFile } from '../../../../../main/services/people-import/read-table';
+import {
+  MAX_IMPORT_ROWS,
+  guessMapping,
+  previewInvites,
+} from '../../../../../main/services/people-import/invite-preview';
+import { unpackXlsxWithinBudget } from '../../../../../main/services/people-import/xlsx-within-budget';
+import { rowXml, xlsxBomb, xlsxBytes } from '../../../../support/xlsx';
 
 const folder = mkdtempSync(join(tmpdir(), 'people-import-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -38,11 +43,15 @@ describe('reading a CSV of people', () => {
     expect(guessMapping(table).email).toBe(1);
   });
 
-  it('reads 5,000 rows whole', () => {
+  it('reads rows up to the import’s cap and one past it, and says the file goes on', () => {
     const lines = Array.from({ length: 5_000 }, (_, i) => `p${i}@school.example,${i % 2 ? 'yes' : 'no'},Maths`);
     const table = readCsv(`Email,Admin,Groups\n${lines.join('\n')}\n`);
-    expect(table.rows).toHaveLength(5_000);
-    expect(table.rows[4_999]).toEqual(['p4999@school.example', 'yes', 'Maths']);
+    expect(table.rows).toHaveLength(MAX_IMPORT_ROWS + 1);
+    expect(table.rows[MAX_IMPORT_ROWS]).toEqual(['p2000@school.example', 'no', 'Maths']);
+    expect(table.truncated).toBe(true);
+    // One past the cap is still the whole file: the preview marks it, and nothing is left unread.
+    const justOver = readCsv(`Email\n${lines.slice(0, MAX_IMPORT_ROWS + 1).join('\n')}\n`);
+    expect([justOver.rows.length, justOver.truncated]).toEqual([MAX_IMPORT_ROWS + 1, false]);
   });
 });
 
@@ -62,10 +71,66 @@ describe('reading an XLSX of people', () => {
     expect(table.rows[1]).toEqual(['bo@school.example', 'false', '', '7']);
   });
 
+  it('reads the rows of a workbook up to the import’s cap and one past it', async () => {
+    const people = (count: number) => [['Email'], ...Array.from({ length: count }, (_, i) => [`p${i}@school.example`])];
+    const over = await readTableFile(file('over.xlsx', xlsxBytes(people(MAX_IMPORT_ROWS + 50))));
+    expect([over.rows.length, over.truncated]).toEqual([MAX_IMPORT_ROWS + 1, true]);
+    expect(over.rows[MAX_IMPORT_ROWS]).toEqual(['p2000@school.example']);
+    const whole = await readTableFile(file('whole.xlsx', xlsxBytes(people(MAX_IMPORT_ROWS + 1))));
+    expect([whole.rows.length, whole.truncated]).toEqual([MAX_IMPORT_ROWS + 1, false]);
+  });
+
   it('a file that is not a workbook, or an old .xls, is named plainly', async () => {
     await expect(readTableFile(file('broken.xlsx', 'not a zip'))).rejects.toThrow(/not a readable Excel workbook/);
     await expect(readTableFile(file('old.xls', 'x'))).rejects.toThrow(/save it as .xlsx or CSV/);
     await expect(readTableFile(join(folder, 'gone.csv'))).rejects.toThrow(/could not be read \(ENOENT\)/);
+  });
+});
+
+describe('a file too large to be a list of people, or a zip bomb', () => {
+  const MB = 1024 * 1024;
+
+  it('is refused by its size before it is read', async () => {
+    const path = file('huge.csv', '');
+    truncateSync(path, 11 * MB); // sparse: eleven megabytes on paper, nothing on disk
+    await expect(readTableFile(path)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'The file is larger than 10 MB; a list of people is much smaller.',
+      details: { problem: 'too-large' },
+    });
+  });
+
+  it('a workbook of a few hundred KB whose one cell inflates to 64 MB is refused, inflated no further than the budget', async () => {
+    const bomb = xlsxBomb({
+      head: '<row r="1"><c r="A1" t="inlineStr"><is><t>',
+      piece: 'A'.repeat(MB),
+      times: 64,
+      tail: '</t></is></c></row>',
+    });
+    expect(bomb.byteLength).toBeLessThan(512 * 1024);
+    await expect(readTableFile(file('bomb.xlsx', bomb))).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'This spreadsheet is too large or damaged to read.',
+      details: { problem: 'unpacks-too-large' },
+    });
+    // It stopped within one small push past the budget: memory never held the 64 MB.
+    const unpacked = unpackXlsxWithinBudget(bomb, { budgetBytes: MAX_XLSX_INFLATED_BYTES, keepRows: 10 });
+    expect(unpacked).toMatchObject({ ok: false, reason: 'over-budget' });
+    const inflated = (unpacked as { inflatedBytes: number }).inflatedBytes;
+    expect(inflated).toBeGreaterThan(MAX_XLSX_INFLATED_BYTES);
+    expect(inflated).toBeLessThan(MAX_XLSX_INFLATED_BYTES + 5 * MB);
+  });
+
+  it('a workbook whose rows go on for 64 MB is read to the row cap, and the rest is never inflated', async () => {
+    const head = [['Email', 'Admin'], ...Array.from({ length: 2_100 }, (_, i) => [`p${i}@school.example`, 'no'])]
+      .map(rowXml)
+      .join('');
+    const again = rowXml(['again@school.example', 'yes'], 999_998);
+    const bomb = xlsxBomb({ head, piece: again.repeat(Math.floor(MB / again.length)), times: 64, tail: '' });
+    const table = await readTableFile(file('rows.xlsx', bomb));
+    expect(table.headers).toEqual(['Email', 'Admin']);
+    expect([table.rows.length, table.truncated]).toEqual([MAX_IMPORT_ROWS + 1, true]);
+    expect(table.rows[MAX_IMPORT_ROWS]).toEqual(['p2000@school.example', 'no']);
   });
 });
 

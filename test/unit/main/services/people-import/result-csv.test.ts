@@ -34,4 +34,16 @@ describe('the saved results of a bulk invitation', () => {
     });
     expect(csvRows(text)[0]!.Email).toBe(`'=HYPERLINK("http://evil.example")`);
   });
+
+  it('also when the formula follows a space or a tab, spans two lines, or is typed full-width', () => {
+    const text = resultCsv({
+      invited: [],
+      failed: [' =1+1', '\t@SUM(A1)', '=1+1\nsecond line', '＝1+1'],
+      alreadyInOrganisation: [],
+      existingUsersAdded: [],
+      notSent: [],
+      unknown: [],
+    });
+    expect(csvRows(text).map((row) => row.Email)).toEqual(["' =1+1", "'\t@SUM(A1)", "'=1+1\nsecond line", "'＝1+1"]);
+  });
 });
