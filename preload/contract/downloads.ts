@@ -12,6 +12,17 @@ export type DownloadSource =
 /** Open: saved to the downloads folder, then opened with the system's app. Save: where a dialog says. */
 export type DownloadAction = 'open' | 'save';
 
+/** Why the disk would not take a file: the page words each in its own language. */
+export const downloadFileProblems = [
+  'disk-full',
+  'not-allowed',
+  'folder-missing',
+  'name-too-long',
+  'in-use',
+  'other',
+] as const;
+export type DownloadFileProblem = (typeof downloadFileProblems)[number];
+
 /** `interrupted`: it was under way or waiting when the app quit or crashed (read back from the journal). */
 export type DownloadState = 'queued' | 'downloading' | 'done' | 'failed' | 'cancelled' | 'interrupted';
 
@@ -25,8 +36,11 @@ export interface DownloadItem {
   bytesReceived: number;
   /** Unknown until the service says. */
   bytesTotal?: number;
-  /** Why it failed; `incomplete`: the connection broke after the file had started to arrive. */
-  problem?: { code: ErrorCode; message: string; incomplete?: boolean };
+  /**
+   * Why it failed; `incomplete`: the connection broke after the file had started to arrive (trying
+   * again may help); `fileProblem`: the disk would not take the file (trying again as it is will not).
+   */
+  problem?: { code: ErrorCode; message: string; incomplete?: boolean; fileProblem?: DownloadFileProblem };
   /**
    * Open on a finished program or script: main showed it in its folder instead of running it
    * (`shown-in-folder`); `opened` for anything else opened with the system's app.

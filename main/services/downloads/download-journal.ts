@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { errorCodes, type DownloadItem } from '../../../preload/contract';
+import { downloadFileProblems, errorCodes, type DownloadItem } from '../../../preload/contract';
 import type { DownloadJob } from './download-queue';
 
 /**
@@ -44,7 +44,14 @@ const itemSchema = z.object({
   state: z.enum(['queued', 'downloading', 'done', 'failed', 'cancelled', 'interrupted']),
   bytesReceived: z.number().nonnegative(),
   bytesTotal: z.number().nonnegative().optional(),
-  problem: z.object({ code: z.enum(errorCodes), message: z.string(), incomplete: z.boolean().optional() }).optional(),
+  problem: z
+    .object({
+      code: z.enum(errorCodes),
+      message: z.string(),
+      incomplete: z.boolean().optional(),
+      fileProblem: z.enum(downloadFileProblems).optional(),
+    })
+    .optional(),
   opened: z.enum(['opened', 'shown-in-folder']).optional(),
   fileMissing: z.literal(true).optional(),
   createdAt: z.string(),

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { DownloadAction, DownloadItem, DownloadSource, DownloadsSnapshot } from '../../../preload/contract';
+import {
+  downloadFileProblems,
+  type DownloadAction,
+  type DownloadFileProblem,
+  type DownloadItem,
+  type DownloadSource,
+  type DownloadsSnapshot,
+} from '../../../preload/contract';
 import { AppError } from '../app-error';
 import { DownloadStalled } from './download-file';
 
@@ -237,10 +244,19 @@ const retryable = new Set<DownloadItem['state']>(['failed', 'cancelled', 'interr
 
 function problemOf(error: unknown): NonNullable<DownloadItem['problem']> {
   if (error instanceof AppError) {
-    return { code: error.code, message: error.message, ...(error.details?.incomplete ? { incomplete: true } : {}) };
+    const fileProblem = error.details?.fileProblem;
+    return {
+      code: error.code,
+      message: error.message,
+      ...(error.details?.incomplete ? { incomplete: true } : {}),
+      ...(isFileProblem(fileProblem) ? { fileProblem } : {}),
+    };
   }
   if (error instanceof DownloadStalled) {
     return { code: 'TIMEOUT', message: 'The download stopped: no data arrived for a while. Try again.' };
   }
   return { code: 'INTERNAL', message: 'The download failed. Try again.' };
 }
+
+const isFileProblem = (value: unknown): value is DownloadFileProblem =>
+  (downloadFileProblems as readonly unknown[]).includes(value);

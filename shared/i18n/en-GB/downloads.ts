@@ -36,5 +36,14 @@ export default {
   insecureUrl:
     'The service gave an unencrypted (http) address on another server for this file, so the app did not download it. Ask the service’s administrator.',
   incomplete: 'The connection broke before the whole file arrived. A file already saved there is untouched. Try again.',
+  fileProblems: {
+    'disk-full': 'The disk is full: the file could not be saved.',
+    'not-allowed': 'The app may not write to that folder. Choose another place.',
+    'folder-missing': 'The folder to save in no longer exists.',
+    'name-too-long':
+      'The file’s name and its folder together are too long for this computer. Save it with a shorter name or in another folder.',
+    'in-use': 'The file already there may be open in another app, so it could not be replaced. Close it and try again.',
+    other: 'The file could not be written to disk. Check the folder and the disk, then try again.',
+  },
   remove: 'Remove {name} from the list',
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -65,6 +66,24 @@ function portfolioFile(): { portfolioId: number; fileId: number; name: string; b
     name: row.name,
     bytes: readFileSync(join(apps.running.dataDir, row.path)),
   };
+}
+
+/** Puts a file in a group the teacher belongs to, as a group member would: `name` as the service lists it. */
+function addGroupFile(name: string, contents: string): { communityId: number; fileId: number } {
+  const { communityId } = groupFile();
+  const relative = `files/community/${communityId}/seed-${randomUUID()}`;
+  mkdirSync(join(apps.running.dataDir, `files/community/${communityId}`), { recursive: true });
+  writeFileSync(join(apps.running.dataDir, relative), contents);
+  const fileId = Number(
+    db()
+      .prepare(
+        `INSERT INTO files (uploader_id, target_kind, target_id, name, size, content_type, path, created_at)
+         VALUES (?, 'community', ?, ?, ?, 'application/octet-stream', ?, ?)`,
+      )
+      .run(teacherId(), communityId, name, Buffer.byteLength(contents), relative, new Date().toISOString())
+      .lastInsertRowid,
+  );
+  return { communityId, fileId };
 }
 
 /** Waits for the download to finish one way or the other (the queue's own end, not a clock). */
@@ -150,6 +169,17 @@ describe('saving and opening listed files', () => {
     data(await call(app, 'downloads:control', { action: 'open', id: started.id! }));
     expect(app.files.opened).toHaveLength(openedBefore);
     expect(app.files.shown.filter((shown) => shown === path)).toHaveLength(2);
+  });
+
+  it('opens a file whose name is 104 CJK characters: shortened by bytes, never failing for its length', async () => {
+    const name = `${'教案'.repeat(52)}.txt`;
+    const source = { kind: 'group-file' as const, ...addGroupFile(name, 'lesson plan') };
+    const started = data(await call(app, 'downloads:start', { source, action: 'open' }));
+    const item = await finished(started.id!);
+    expect(item).toMatchObject({ state: 'done', opened: 'opened' });
+    expect(item.fileName.endsWith('.txt')).toBe(true);
+    expect(Buffer.byteLength(item.fileName)).toBeLessThanOrEqual(200);
+    expect(readFileSync(join(app.files.downloadsFolder, item.fileName), 'utf8')).toBe('lesson plan');
   });
 
   it('starts nothing when the save dialog is cancelled', async () => {
