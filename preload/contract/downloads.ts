@@ -23,6 +23,10 @@ export const downloadFileProblems = [
 ] as const;
 export type DownloadFileProblem = (typeof downloadFileProblems)[number];
 
+/** Why Open showed a file in its folder instead of opening it. */
+export const shownInFolderReasons = ['file-type', 'not-marked', 'no-app'] as const;
+export type ShownInFolderReason = (typeof shownInFolderReasons)[number];
+
 /** `interrupted`: it was under way or waiting when the app quit or crashed (read back from the journal). */
 export type DownloadState = 'queued' | 'downloading' | 'done' | 'failed' | 'cancelled' | 'interrupted';
 
@@ -42,10 +46,16 @@ export interface DownloadItem {
    */
   problem?: { code: ErrorCode; message: string; incomplete?: boolean; fileProblem?: DownloadFileProblem };
   /**
-   * Open on a finished program or script: main showed it in its folder instead of running it
-   * (`shown-in-folder`); `opened` for anything else opened with the system's app.
+   * What Open did with the finished file: `opened` with the system's app, or `shown-in-folder` instead,
+   * for the reason in `shownBecause`.
    */
   opened?: 'opened' | 'shown-in-folder';
+  /**
+   * `file-type`: not a document, picture, sound, video or plain text (it could run code); `not-marked`:
+   * the system could not be told the file came from the internet; `no-app`: nothing on this computer
+   * opens it. Absent on lists from before the reason was kept: `file-type`.
+   */
+  shownBecause?: ShownInFolderReason;
   /** A finished download from before a restart whose file is no longer where it was saved. */
   fileMissing?: true;
   createdAt: string;

@@ -8,7 +8,7 @@ import { decodeBody } from '../../api/reader';
 import type { DownloadFileProblem } from '../../../preload/contract';
 import { AppError } from '../app-error';
 import { tempPathFor } from './file-names';
-import { markFromWeb, type MarkOfTheWebDeps } from './mark-of-the-web';
+import { markFromWeb, type MarkOfTheWebDeps, type MarkResult } from './mark-of-the-web';
 import { judgeFileUrl } from './url-rule';
 
 export interface DownloadRequest {
@@ -25,7 +25,7 @@ export interface DownloadRequest {
   onProgress?(bytes: number, total: number | undefined): void;
   /** Gives up when no byte arrived for this long (default 60 s). */
   stallTimeoutMs?: number;
-  /** Windows' Mark of the Web on the finished file. */
+  /** Windows' Mark of the Web or macOS's quarantine flag on the finished file. */
   markOfTheWeb: MarkOfTheWebDeps;
 }
 
@@ -38,9 +38,12 @@ export class DownloadStalled extends Error {}
 /**
  * Streams one file to disk: judged address (url-rule.ts) at each redirect, the answer's bytes into a
  * temporary file in the target's folder, flushed, then renamed over the target. On any failure or
- * cancellation the temporary file is removed and the target is as it was. Answers the byte count.
+ * cancellation the temporary file is removed and the target is as it was. Answers the byte count and
+ * whether the file got the system's "from the internet" mark.
  */
-export async function downloadToFile(request: DownloadRequest): Promise<{ bytes: number; finalUrl: string }> {
+export async function downloadToFile(
+  request: DownloadRequest,
+): Promise<{ bytes: number; finalUrl: string; mark: MarkResult }> {
   const { body, total, finalUrl } = await openBody(request);
   const temp = tempPathFor(request.target);
   const stall = new StallWatch(request.stallTimeoutMs ?? 60_000, request.signal);
@@ -96,8 +99,12 @@ export async function downloadToFile(request: DownloadRequest): Promise<{ bytes:
   } finally {
     stall.dispose();
   }
-  await markFromWeb(request.target, { referrerUrl: request.serviceUrl, hostUrl: finalUrl }, request.markOfTheWeb);
-  return { bytes, finalUrl };
+  const mark = await markFromWeb(
+    request.target,
+    { referrerUrl: request.serviceUrl, hostUrl: finalUrl },
+    request.markOfTheWeb,
+  );
+  return { bytes, finalUrl, mark };
 }
 
 /** Follows redirects (each judged again) to a 2xx answer; any other answer becomes the service's error. */

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { downloadFileProblems, errorCodes, type DownloadItem } from '../../../preload/contract';
+import { downloadFileProblems, errorCodes, shownInFolderReasons, type DownloadItem } from '../../../preload/contract';
 import type { DownloadJob } from './download-queue';
 
 /**
@@ -53,6 +53,7 @@ const itemSchema = z.object({
     })
     .optional(),
   opened: z.enum(['opened', 'shown-in-folder']).optional(),
+  shownBecause: z.enum(shownInFolderReasons).optional(),
   fileMissing: z.literal(true).optional(),
   createdAt: z.string(),
   finishedAt: z.string().optional(),
@@ -65,6 +66,7 @@ const entrySchema = z.object({
     // Absolute: a relative path would be read against whatever folder the app happens to run in.
     target: z.string().refine((path) => /^(\/|[A-Za-z]:[\\/]|\\\\)/.test(path), 'an absolute path'),
     fileName: z.string().min(1),
+    unmarked: z.literal(true).optional(),
   }),
 });
 const fileSchema = z.object({

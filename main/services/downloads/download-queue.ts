@@ -17,19 +17,27 @@ export interface DownloadJob {
   url: string;
   target: string;
   fileName: string;
+  /** The system could not be told the file came from the internet: never opened without the person. */
+  unmarked?: true;
 }
+
+/** What an attempt learnt about the finished file (it may have landed under another name). */
+export type DownloadLanding = Partial<Pick<DownloadJob, 'target' | 'fileName' | 'unmarked'>>;
+
+/** What Open did with a finished file. */
+export type OpenOutcome = Pick<DownloadItem, 'opened' | 'shownBecause'>;
 
 /** Runs one attempt: resolves when the file is complete at `target`, rejects otherwise. */
 export type RunDownload = (
   job: DownloadJob,
   signal: AbortSignal,
   onProgress: (bytes: number, total: number | undefined) => void,
-) => Promise<void>;
+) => Promise<DownloadLanding | void>;
 
 export interface DownloadQueueDeps {
   run: RunDownload;
   /** A download finished; answers what was done for "open" (undefined for "save"). */
-  finished?: (job: DownloadJob) => Promise<DownloadItem['opened'] | undefined>;
+  finished?: (job: DownloadJob) => Promise<OpenOutcome | undefined>;
   /** The list changed (throttled while bytes arrive). */
   changed: (snapshot: DownloadsSnapshot) => void;
   now?: () => Date;
@@ -116,6 +124,15 @@ export class DownloadQueue {
     return entry?.item.state === 'done' ? entry.job : undefined;
   }
 
+  /** Open (or Show in folder) asked again from the list: the item says what became of it this time. */
+  noteOpened(id: string, outcome: OpenOutcome): void {
+    const entry = this.entries.get(id);
+    if (!entry || entry.item.state !== 'done') return;
+    const { opened: _opened, shownBecause: _because, ...rest } = entry.item;
+    entry.item = { ...rest, ...outcome };
+    this.notify();
+  }
+
   has(id: string): boolean {
     return this.entries.has(id);
   }
@@ -137,6 +154,7 @@ export class DownloadQueue {
       finishedAt: _finished,
       bytesTotal: _total,
       opened: _opened,
+      shownBecause: _because,
       fileMissing: _missing,
       ...rest
     } = entry.item;
@@ -201,17 +219,20 @@ export class DownloadQueue {
     this.running++;
     this.notify();
     try {
-      await this.deps.run(entry.job, controller.signal, (bytes, total) => {
+      const landing = await this.deps.run(entry.job, controller.signal, (bytes, total) => {
         if (controller.signal.aborted) return;
         entry.item = { ...entry.item, bytesReceived: bytes, ...(total !== undefined ? { bytesTotal: total } : {}) };
         this.notifyProgress();
       });
       if (controller.signal.aborted) return;
+      const { unmarked: _unmarked, ...job } = entry.job;
+      entry.job = { ...job, ...landing };
       const opened = await this.deps.finished?.(entry.job).catch(() => undefined);
       this.settle(entry, {
         state: 'done',
+        fileName: entry.job.fileName,
         bytesTotal: entry.item.bytesReceived,
-        ...(opened ? { opened } : {}),
+        ...opened,
       });
     } catch (error) {
       if (controller.signal.aborted) return;

@@ -25,7 +25,14 @@ export default {
     cancelled: 'Cancelled',
     interrupted: 'Interrupted',
   },
-  shownInFolder: 'Programs and scripts are not opened by the app: shown in its folder instead.',
+  /** Open showed the file in its folder instead, and why. */
+  shownInFolder: {
+    'file-type':
+      'The app opens documents, pictures, sound, video and text only. This type could run code: shown in its folder instead.',
+    'not-marked':
+      'The computer could not be told this file came from the internet, so the app did not open it: shown in its folder instead.',
+    'no-app': 'No app on this computer opens this type of file: shown in its folder instead.',
+  },
   fileProgress: '{name}: {percent}% downloaded',
   received: '{done} of {total}',
   cancel: 'Cancel downloading {name}',

@@ -28,7 +28,13 @@ export default {
     cancelled: 'Avbrutt',
     interrupted: 'Stanset',
   },
-  shownInFolder: 'Appen åpner ikke programmer og skript: vist i mappen i stedet.',
+  shownInFolder: {
+    'file-type':
+      'Appen åpner bare dokumenter, bilder, lyd, video og tekst. Denne filtypen kan kjøre kode: vist i mappen i stedet.',
+    'not-marked':
+      'Datamaskinen kunne ikke merke filen som lastet ned fra internett, så appen åpnet den ikke: vist i mappen i stedet.',
+    'no-app': 'Ingen app på denne datamaskinen åpner denne filtypen: vist i mappen i stedet.',
+  },
   fileProgress: '{name}: {percent} % lastet ned',
   received: '{done} av {total}',
   cancel: 'Avbryt nedlastingen av {name}',

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadItem } from '../../../preload/contract';
 import { downloadToFile } from '../../../main/services/downloads/download-file';
+import { DownloadsService } from '../../../main/services/downloads/feature';
+import { createLogger } from '../../../main/services/log';
 import { call, data, startDemoApps, type DemoApps } from '../../support/browse-app';
 import type { TestApp } from '../../support/app-host';
 import { addFault, clearFaults } from '../uploads/support';
@@ -160,7 +162,11 @@ describe('saving and opening listed files', () => {
     const started = data(
       await call(app, 'downloads:start', { source: { kind: 'group-file', communityId, fileId }, action: 'open' }),
     );
-    expect(await finished(started.id!)).toMatchObject({ state: 'done', opened: 'shown-in-folder' });
+    expect(await finished(started.id!)).toMatchObject({
+      state: 'done',
+      opened: 'shown-in-folder',
+      shownBecause: 'file-type',
+    });
     const path = join(app.files.downloadsFolder, 'setup.exe');
     expect(app.files.shown).toContain(path);
     expect(app.files.opened).toHaveLength(openedBefore);
@@ -180,6 +186,90 @@ describe('saving and opening listed files', () => {
     expect(item.fileName.endsWith('.txt')).toBe(true);
     expect(Buffer.byteLength(item.fileName)).toBeLessThanOrEqual(200);
     expect(readFileSync(join(app.files.downloadsFolder, item.fileName), 'utf8')).toBe('lesson plan');
+  });
+
+  it.each(['Classroom.rdp', 'Lessons.library-ms', 'help.chm', 'disk.iso', 'page.html', 'drawing.svg', 'notes'])(
+    'Open shows %s in its folder: only documents, pictures, sound, video and text are opened',
+    async (name) => {
+      const source = { kind: 'group-file' as const, ...addGroupFile(name, 'not what it seems') };
+      const openedBefore = app.files.opened.length;
+      const started = data(await call(app, 'downloads:start', { source, action: 'open' }));
+      expect(await finished(started.id!)).toMatchObject({
+        state: 'done',
+        opened: 'shown-in-folder',
+        shownBecause: 'file-type',
+      });
+      expect(app.files.opened).toHaveLength(openedBefore);
+      expect(app.files.shown.at(-1)).toBe(join(app.files.downloadsFolder, name));
+    },
+  );
+
+  it('on macOS, opens a download only once it carries the quarantine flag (through an injected platform)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'vc-mac-downloads-'));
+    const xattrRuns: string[][] = [];
+    let xattrWorks = false;
+    const opened: string[] = [];
+    const shown: string[] = [];
+    // The real service, HTTP and disk; only the platform and its xattr tool are stand-ins.
+    const downloads = new DownloadsService({
+      connection: () => app.composition.session.http(),
+      shell: {
+        downloadsFolder: () => folder,
+        chooseSavePath: async () => undefined,
+        openPath: async (path) => {
+          opened.push(path);
+          return '';
+        },
+        showInFolder: (path) => shown.push(path),
+      },
+      platform: 'darwin',
+      quarantine: {
+        agent: 'Video Collab Desktop',
+        xattr: async (args) => {
+          xattrRuns.push([...args]);
+          if (!xattrWorks) throw new Error('xattr: [Errno 45] Operation not supported');
+        },
+      },
+      log: createLogger(() => undefined),
+      emit: () => undefined,
+    });
+    const settle = async (id: string) => {
+      for (;;) {
+        const item = downloads.list().items.find((candidate) => candidate.id === id)!;
+        if (item.state !== 'queued' && item.state !== 'downloading') return item;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      const source = { kind: 'group-file' as const, ...addGroupFile('plan.pdf', 'a lesson plan') };
+      // The flag could not be written (a disk without extended attributes): shown, not opened.
+      const first = await downloads.start(source, 'open');
+      expect(await settle(first.id!)).toMatchObject({
+        state: 'done',
+        opened: 'shown-in-folder',
+        shownBecause: 'not-marked',
+      });
+      expect(opened).toEqual([]);
+      expect(shown).toEqual([join(folder, 'plan.pdf')]);
+      expect(xattrRuns[0]).toEqual([
+        '-w',
+        'com.apple.quarantine',
+        expect.stringMatching(/^0083;[0-9a-f]+;Video Collab Desktop;[0-9A-F-]{36}$/),
+        join(folder, 'plan.pdf'),
+      ]);
+      // Asked again from Transfers, still only shown.
+      await downloads.control('open', first.id!);
+      expect(opened).toEqual([]);
+
+      xattrWorks = true;
+      const second = await downloads.start(source, 'open');
+      expect(await settle(second.id!)).toMatchObject({ state: 'done', opened: 'opened' });
+      expect(opened).toEqual([join(folder, 'plan (1).pdf')]);
+      expect(readFileSync(join(folder, 'plan (1).pdf'), 'utf8')).toBe('a lesson plan');
+    } finally {
+      await downloads.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('starts nothing when the save dialog is cancelled', async () => {
