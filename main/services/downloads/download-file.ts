@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StreamedAnswer, StreamRequest } from '../../api/http';
@@ -9,6 +9,7 @@ import type { DownloadFileProblem } from '../../../preload/contract';
 import { AppError } from '../app-error';
 import { tempPathFor } from './file-names';
 import { markFromWeb, type MarkOfTheWebDeps, type MarkResult } from './mark-of-the-web';
+import { placeFile } from './place-file';
 import { judgeFileUrl } from './url-rule';
 
 export interface DownloadRequest {
@@ -18,6 +19,11 @@ export interface DownloadRequest {
   serviceUrl: string;
   /** Where the file ends up; an existing file there is replaced only by a complete download. */
   target: string;
+  /**
+   * Save: a file already at `target` is replaced (the save dialog asked). Open: never; the download
+   * takes the next free "name (n).ext" instead (place-file.ts).
+   */
+  replace: boolean;
   /** The service's streaming GET (ServiceHttp.stream): proxy, trust, bearer and refresh. */
   stream(url: string, request: StreamRequest): Promise<StreamedAnswer>;
   signal: AbortSignal;
@@ -37,13 +43,14 @@ export class DownloadStalled extends Error {}
 
 /**
  * Streams one file to disk: judged address (url-rule.ts) at each redirect, the answer's bytes into a
- * temporary file in the target's folder, flushed, then renamed over the target. On any failure or
- * cancellation the temporary file is removed and the target is as it was. Answers the byte count and
- * whether the file got the system's "from the internet" mark.
+ * temporary file in the target's folder, flushed, then given its name (over the target for Save, at
+ * the next free name for Open). On any failure or cancellation the temporary file is removed and the
+ * target is as it was. Answers the byte count, where the file landed, and whether it got the
+ * system's "from the internet" mark.
  */
 export async function downloadToFile(
   request: DownloadRequest,
-): Promise<{ bytes: number; finalUrl: string; mark: MarkResult }> {
+): Promise<{ bytes: number; finalUrl: string; mark: MarkResult; target: string }> {
   const { body, total, finalUrl } = await openBody(request);
   const temp = tempPathFor(request.target);
   const stall = new StallWatch(request.stallTimeoutMs ?? 60_000, request.signal);
@@ -59,6 +66,7 @@ export async function downloadToFile(
   // Whatever fails on the disk's side (opening, writing, flushing, renaming) is the file system's, never
   // the connection's: trying again does not help, so it must not be reported as a broken download.
   let diskError: unknown;
+  let placed = request.target;
   const onDisk = <T>(step: Promise<T>): Promise<T> =>
     step.catch((error: unknown) => {
       diskError ??= error;
@@ -89,7 +97,7 @@ export async function downloadToFile(
     } finally {
       await handle.close();
     }
-    await onDisk(rename(temp, request.target));
+    placed = await onDisk(placeFile(temp, request.target, { replace: request.replace }));
   } catch (error) {
     body.destroy();
     await unlink(temp).catch(() => undefined);
@@ -99,12 +107,8 @@ export async function downloadToFile(
   } finally {
     stall.dispose();
   }
-  const mark = await markFromWeb(
-    request.target,
-    { referrerUrl: request.serviceUrl, hostUrl: finalUrl },
-    request.markOfTheWeb,
-  );
-  return { bytes, finalUrl, mark };
+  const mark = await markFromWeb(placed, { referrerUrl: request.serviceUrl, hostUrl: finalUrl }, request.markOfTheWeb);
+  return { bytes, finalUrl, mark, target: placed };
 }
 
 /** Follows redirects (each judged again) to a 2xx answer; any other answer becomes the service's error. */

@@ -77,6 +77,8 @@ export class DownloadsService {
   private stopped = false;
   private journalSetAside: DownloadsSnapshot['journalSetAside'];
   private readonly listeners = new Set<(snapshot: DownloadsSnapshot) => void>();
+  /** Names chosen for an Open in the moment before its download is listed. */
+  private readonly choosing = new Set<string>();
 
   constructor(private readonly deps: DownloadsDeps) {
     this.journal = deps.journal ? new DownloadJournal(deps.journal.folder, deps.now) : undefined;
@@ -166,14 +168,38 @@ export class DownloadsService {
     if (!target) return { started: false };
     this.owner ??= this.accountKey();
     const id = this.queue.add({ source, action, url: decision.url, target, fileName: baseName(target) });
+    // Listed now: the queue's entry holds the name from here on.
+    this.choosing.delete(target);
     return { started: true, id };
   }
 
-  /** Open saves into the downloads folder (made if missing) under a name not yet taken. */
+  /**
+   * Open saves into the downloads folder (made if missing) under a name not yet taken on disk nor by
+   * another Open under way, reserved at once: two files of the same name opened together get
+   * "name.ext" and "name (1).ext". (Should another program take the name meanwhile, place-file.ts
+   * still never replaces its file.)
+   */
   private async openTarget(fileName: string): Promise<string> {
     const folder = this.deps.shell.downloadsFolder();
     await mkdir(folder, { recursive: true });
-    return freeNameIn(folder, fileName, exists);
+    for (;;) {
+      const candidate = await freeNameIn(folder, fileName, async (path) => this.claimed(path) || (await exists(path)));
+      // Judged again with no wait in between: another start may have taken it during the last look at the disk.
+      if (this.claimed(candidate)) continue;
+      this.choosing.add(candidate);
+      return candidate;
+    }
+  }
+
+  /** A name chosen for an Open that is waiting or under way (its file is not on disk yet). */
+  private claimed(path: string): boolean {
+    if (this.choosing.has(path)) return true;
+    return this.queue
+      .entriesNow()
+      .some(
+        ({ item, job }) =>
+          job.action === 'open' && job.target === path && (item.state === 'queued' || item.state === 'downloading'),
+      );
   }
 
   list(): DownloadsSnapshot {
@@ -326,10 +352,11 @@ export class DownloadsService {
     onProgress: (bytes: number, total: number | undefined) => void,
   ): Promise<DownloadLanding> {
     const http = this.http();
-    const { mark } = await downloadToFile({
+    const { mark, target } = await downloadToFile({
       url: job.url,
       serviceUrl: http.serviceUrl,
       target: job.target,
+      replace: job.action === 'save',
       stream: (url, request) => http.stream(url, request),
       signal,
       onProgress,
@@ -340,9 +367,11 @@ export class DownloadsService {
       ...(this.deps.stallTimeoutMs !== undefined ? { stallTimeoutMs: this.deps.stallTimeoutMs } : {}),
     });
     this.deps.log.info('download finished', { source: job.source.kind, action: job.action });
-    if (mark !== 'failed') return {};
+    // Another file took the name while this one downloaded: it landed as "name (n).ext".
+    const landing: DownloadLanding = target === job.target ? {} : { target, fileName: baseName(target) };
+    if (mark !== 'failed') return landing;
     this.deps.log.warn('a downloaded file could not be marked as from the internet', { action: job.action });
-    return { unmarked: true };
+    return { ...landing, unmarked: true };
   }
 
   private async finished(job: DownloadJob): Promise<OpenOutcome | undefined> {

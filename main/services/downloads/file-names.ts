@@ -80,22 +80,31 @@ export function isTempName(name: string): boolean {
   return name.startsWith('.') && name.endsWith(tempSuffix);
 }
 
+/** `name` as the `n`th of its name: "report.pdf", "report (1).pdf", "report (2).pdf"... */
+export function numberedName(name: string, n: number): string {
+  if (n === 0) return name;
+  const ext = extname(name);
+  return `${name.slice(0, name.length - ext.length)} (${n})${ext}`;
+}
+
+/** The most numbered names tried before a random one is taken. */
+const maxNumbered = 10_000;
+
 /**
- * "report.pdf", then "report (1).pdf", "report (2).pdf"...: the first name `exists` says is free,
+ * "report.pdf", then "report (1).pdf", "report (2).pdf"...: the first name `taken` says is free,
  * for Open, which saves into the downloads folder without asking.
  */
 export async function freeNameIn(
   folder: string,
   name: string,
-  exists: (path: string) => Promise<boolean>,
+  taken: (path: string) => Promise<boolean>,
 ): Promise<string> {
-  const ext = extname(name);
-  const stem = name.slice(0, name.length - ext.length);
-  for (let n = 0; n < 10_000; n++) {
-    const candidate = join(folder, n === 0 ? name : `${stem} (${n})${ext}`);
-    if (!(await exists(candidate))) return candidate;
+  for (let n = 0; n < maxNumbered; n++) {
+    const candidate = join(folder, numberedName(name, n));
+    if (!(await taken(candidate))) return candidate;
   }
-  return join(folder, `${stem} (${randomBytes(4).toString('hex')})${ext}`);
+  const ext = extname(name);
+  return join(folder, `${name.slice(0, name.length - ext.length)} (${randomBytes(4).toString('hex')})${ext}`);
 }
 
 /**

@@ -272,6 +272,30 @@ describe('saving and opening listed files', () => {
     }
   });
 
+  it('opens two different files of the same name started together: both are kept, each with its own bytes', async () => {
+    const first = { kind: 'group-file' as const, ...addGroupFile('Week plan.pdf', 'the first plan') };
+    const second = { kind: 'group-file' as const, ...addGroupFile('Week plan.pdf', 'the second plan, longer') };
+    // Slow answers, so neither file is on disk before both are asked for.
+    await addFault(apps.running.url, { Method: 'GET', PathPattern: '/media/', Kind: 'latency', LatencyMs: 300 });
+    try {
+      const [a, b] = await Promise.all(
+        [first, second].map(async (source) => data(await call(app, 'downloads:start', { source, action: 'open' }))),
+      );
+      const items = [await finished(a!.id!), await finished(b!.id!)];
+      expect(items.map((item) => item.state)).toEqual(['done', 'done']);
+      expect(new Set(items.map((item) => item.fileName))).toEqual(new Set(['Week plan.pdf', 'Week plan (1).pdf']));
+      const contents = items.map((item) => readFileSync(join(app.files.downloadsFolder, item.fileName), 'utf8'));
+      expect(contents).toEqual(['the first plan', 'the second plan, longer']);
+      expect(
+        readdirSync(app.files.downloadsFolder)
+          .filter((name) => name.startsWith('Week plan'))
+          .sort(),
+      ).toEqual(['Week plan (1).pdf', 'Week plan.pdf']);
+    } finally {
+      await clearFaults(apps.running.url);
+    }
+  });
+
   it('starts nothing when the save dialog is cancelled', async () => {
     const file = groupFile();
     app.files.nextSavePath = undefined;
@@ -334,6 +358,7 @@ describe('saving and opening listed files', () => {
         url: `http://127.0.0.1:${port}/file.txt`,
         serviceUrl: http.serviceUrl,
         target: join(saveFolder, 'never.txt'),
+        replace: true,
         stream: (url, request) => http.stream(url, request),
         signal: new AbortController().signal,
         markOfTheWeb: { platform: process.platform },

@@ -34,6 +34,7 @@ function request(overrides: Partial<DownloadRequest> & Pick<DownloadRequest, 'st
     url: `${service}/media/plan.pdf`,
     serviceUrl: service,
     target: join(folder, 'plan.pdf'),
+    replace: true,
     signal: new AbortController().signal,
     markOfTheWeb: { platform: 'linux' },
     ...overrides,
