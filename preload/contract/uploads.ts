@@ -55,13 +55,21 @@ export interface CheckedUpload {
   problems: UploadProblem[];
 }
 
+/**
+ * Why an entry inside a chosen folder was left out: a hidden or system file, a folder reached twice,
+ * not a file (a device, a socket), unreadable, beyond the files-at-once limit, or a symbolic link (a
+ * junction on Windows) to a place outside the chosen folder or to another place inside it.
+ */
+export type UploadSkipReason =
+  'hidden' | 'loop' | 'not-a-file' | 'unreadable' | 'limit' | 'link-outside' | 'link-inside';
+
 /** Files chosen in a dialog or dropped, checked and waiting for the user to confirm. */
 export interface UploadSelection {
   selectionId: string;
   target: UploadTarget;
   files: CheckedUpload[];
-  /** Entries left out of a folder (hidden files, links that loop, ...). */
-  skipped: { displayPath: string; reason: string }[];
+  /** Entries left out of a folder (hidden files, links, ...). */
+  skipped: { displayPath: string; reason: UploadSkipReason }[];
 }
 
 export interface UploadItem {
