@@ -172,8 +172,13 @@ export interface UploadsInvoke {
     target: UploadTarget;
     mode: 'files' | 'folder';
   }) => Promise<Result<UploadSelection | null>>;
-  /** Files dropped on the window: the preload turns the dropped File objects into paths. */
-  'uploads:drop': (input: { target: UploadTarget; paths: string[] }) => Promise<Result<UploadSelection>>;
+  /**
+   * Called by the preload itself, never by the page (the page's object has no function for it): the
+   * paths of files in a real drop on the window (a trusted event), kept by main under a one-time id.
+   */
+  'uploads:register-drop': (input: { paths: string[] }) => Promise<Result<{ dropId: string }>>;
+  /** Files dropped on the window, named by the id main gave the preload for that drop. */
+  'uploads:drop': (input: { target: UploadTarget; dropId: string }) => Promise<Result<UploadSelection>>;
   'uploads:confirm': (selectionId: string) => Promise<Result<{ queued: number; refused: number }>>;
   'uploads:discard': (selectionId: string) => Promise<Result<null>>;
   'uploads:list': () => Promise<Result<UploadsSnapshot>>;
@@ -186,6 +191,11 @@ export interface UploadsInvoke {
   'uploads:set-settings': (patch: UploadSettingsPatch) => Promise<Result<UploadSettings>>;
 }
 
+/** Channels the preload calls on its own: the object the page gets has no function for them. */
+export const preloadOnlyInvokeChannels = { 'uploads:register-drop': true } as const satisfies Partial<
+  Record<keyof UploadsInvoke, true>
+>;
+
 export interface UploadsEvents {
   'uploads:progress': UploadsProgress;
 }
@@ -193,6 +203,7 @@ export interface UploadsEvents {
 export const uploadsInvokeChannels = {
   'uploads:targets': true,
   'uploads:choose': true,
+  'uploads:register-drop': true,
   'uploads:drop': true,
   'uploads:confirm': true,
   'uploads:discard': true,
