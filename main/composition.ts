@@ -244,6 +244,8 @@ export function compose(host: HostDeps): Composition {
     connection: () => (session.state().status === 'signed-in' ? session.http() : undefined),
     shell: host.fileShell,
     platform: host.platform,
+    // macOS's quarantine flag names the app that downloaded the file, as a browser's does.
+    quarantine: { agent: host.appName },
     log: host.log,
     emit: (snapshot) => host.emit('downloads:changed', snapshot),
     now,

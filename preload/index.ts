@@ -1,6 +1,7 @@
 import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import { BRIDGE_GLOBAL, isEventChannel, isInvokeChannel } from './contract';
 import { buildApi, type BridgeTransport } from './bridge/build-api';
+import { TrustedDrops, type DropEventLike } from './bridge/trusted-drops';
 
 /**
  * The Electron transport: ipcRenderer, reached only through the contract's allowlisted channels.
@@ -12,10 +13,7 @@ export const electronTransport: BridgeTransport = {
     if (!isInvokeChannel(channel)) return Promise.reject(new Error(`Unknown channel: ${String(channel)}`));
     return ipcRenderer.invoke(channel, ...args);
   },
-  pathForFile(file) {
-    // Only real File objects from a drop have a path; anything else the page passes gets none.
-    return file instanceof File ? webUtils.getPathForFile(file) : '';
-  },
+  dropIdFor: (files) => drops.idFor(files),
   subscribe(channel, listener) {
     if (!isEventChannel(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);
     // The page gets the payload only: Electron's event object carries `sender` (ipcRenderer itself).
@@ -26,5 +24,17 @@ export const electronTransport: BridgeTransport = {
     };
   },
 };
+
+/** Real drops on the window, seen here before the page sees them (trusted-drops.ts). */
+const drops = new TrustedDrops({
+  // Only real File objects from the desktop have a path; anything else gets none.
+  pathForFile: (file) => (file instanceof File ? webUtils.getPathForFile(file) : ''),
+  register: (paths) => electronTransport.invoke('uploads:register-drop', [{ paths }]),
+});
+/** The page's window, as far as the preload needs it (the preload compiles with Node's types, no DOM). */
+const pageWindow = globalThis as unknown as {
+  addEventListener(type: 'drop', listener: (event: DropEventLike) => void, capture: true): void;
+};
+pageWindow.addEventListener('drop', (event) => drops.observe(event), true);
 
 contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, buildApi(electronTransport));

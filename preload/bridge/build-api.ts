@@ -25,11 +25,17 @@ export interface BridgeTransport {
   /** Subscribes to a main->renderer event; returns an unsubscribe function. */
   subscribe(channel: EventChannel, listener: (payload: unknown) => void): () => void;
   /**
-   * The path on disk of a dropped file (Electron's webUtils.getPathForFile, in the preload). A File made
-   * by page script has no path, so a page cannot name files that the user did not drop.
+   * The id main gave the real drop these files came in (trusted-drops.ts), or undefined: files made by
+   * page script, kept from an earlier drop, or never dropped name no drop, and so no path.
    */
-  pathForFile?(file: unknown): string;
+  dropIdFor?(files: readonly unknown[]): Promise<string | undefined>;
 }
+
+/** What the page gets for files that were not in a real drop: no call to main at all. */
+const notDropped = {
+  ok: false,
+  error: { code: 'FILE_NOT_ALLOWED', message: 'Only files and folders dropped from your computer can be uploaded.' },
+} as const;
 
 /**
  * Builds the object the page sees: grouped named functions, one per contract channel, and `on`
@@ -68,10 +74,14 @@ export function buildApi(transport: BridgeTransport) {
     uploads: {
       targets: call('uploads:targets'),
       choose: call('uploads:choose'),
-      /** Files dropped on a page: their paths are read here, in the preload, and go straight to main. */
-      drop: (target: UploadTarget, files: unknown[]): ReturnType<InvokeContract['uploads:drop']> => {
-        const paths = (Array.isArray(files) ? files : []).map((file) => transport.pathForFile?.(file) ?? '');
-        return transport.invoke('uploads:drop', [{ target, paths }]) as ReturnType<InvokeContract['uploads:drop']>;
+      /**
+       * Files dropped on a page: the preload saw the drop itself and main holds its paths; main is told
+       * which drop, never a path.
+       */
+      drop: async (target: UploadTarget, files: unknown[]): ReturnType<InvokeContract['uploads:drop']> => {
+        const dropId = await transport.dropIdFor?.(Array.isArray(files) ? files : []);
+        if (dropId === undefined) return notDropped;
+        return transport.invoke('uploads:drop', [{ target, dropId }]) as ReturnType<InvokeContract['uploads:drop']>;
       },
       confirm: call('uploads:confirm'),
       discard: call('uploads:discard'),

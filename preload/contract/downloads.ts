@@ -12,6 +12,21 @@ export type DownloadSource =
 /** Open: saved to the downloads folder, then opened with the system's app. Save: where a dialog says. */
 export type DownloadAction = 'open' | 'save';
 
+/** Why the disk would not take a file: the page words each in its own language. */
+export const downloadFileProblems = [
+  'disk-full',
+  'not-allowed',
+  'folder-missing',
+  'name-too-long',
+  'in-use',
+  'other',
+] as const;
+export type DownloadFileProblem = (typeof downloadFileProblems)[number];
+
+/** Why Open showed a file in its folder instead of opening it. */
+export const shownInFolderReasons = ['file-type', 'not-marked', 'no-app'] as const;
+export type ShownInFolderReason = (typeof shownInFolderReasons)[number];
+
 /** `interrupted`: it was under way or waiting when the app quit or crashed (read back from the journal). */
 export type DownloadState = 'queued' | 'downloading' | 'done' | 'failed' | 'cancelled' | 'interrupted';
 
@@ -25,13 +40,22 @@ export interface DownloadItem {
   bytesReceived: number;
   /** Unknown until the service says. */
   bytesTotal?: number;
-  /** Why it failed; `incomplete`: the connection broke after the file had started to arrive. */
-  problem?: { code: ErrorCode; message: string; incomplete?: boolean };
   /**
-   * Open on a finished program or script: main showed it in its folder instead of running it
-   * (`shown-in-folder`); `opened` for anything else opened with the system's app.
+   * Why it failed; `incomplete`: the connection broke after the file had started to arrive (trying
+   * again may help); `fileProblem`: the disk would not take the file (trying again as it is will not).
+   */
+  problem?: { code: ErrorCode; message: string; incomplete?: boolean; fileProblem?: DownloadFileProblem };
+  /**
+   * What Open did with the finished file: `opened` with the system's app, or `shown-in-folder` instead,
+   * for the reason in `shownBecause`.
    */
   opened?: 'opened' | 'shown-in-folder';
+  /**
+   * `file-type`: not a document, picture, sound, video or plain text (it could run code); `not-marked`:
+   * the system could not be told the file came from the internet; `no-app`: nothing on this computer
+   * opens it. Absent on lists from before the reason was kept: `file-type`.
+   */
+  shownBecause?: ShownInFolderReason;
   /** A finished download from before a restart whose file is no longer where it was saved. */
   fileMissing?: true;
   createdAt: string;

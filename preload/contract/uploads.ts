@@ -55,13 +55,21 @@ export interface CheckedUpload {
   problems: UploadProblem[];
 }
 
+/**
+ * Why an entry inside a chosen folder was left out: a hidden or system file, a folder reached twice,
+ * not a file (a device, a socket), unreadable, beyond the files-at-once limit, or a symbolic link (a
+ * junction on Windows) to a place outside the chosen folder or to another place inside it.
+ */
+export type UploadSkipReason =
+  'hidden' | 'loop' | 'not-a-file' | 'unreadable' | 'limit' | 'link-outside' | 'link-inside';
+
 /** Files chosen in a dialog or dropped, checked and waiting for the user to confirm. */
 export interface UploadSelection {
   selectionId: string;
   target: UploadTarget;
   files: CheckedUpload[];
-  /** Entries left out of a folder (hidden files, links that loop, ...). */
-  skipped: { displayPath: string; reason: string }[];
+  /** Entries left out of a folder (hidden files, links, ...). */
+  skipped: { displayPath: string; reason: UploadSkipReason }[];
 }
 
 export interface UploadItem {
@@ -164,8 +172,13 @@ export interface UploadsInvoke {
     target: UploadTarget;
     mode: 'files' | 'folder';
   }) => Promise<Result<UploadSelection | null>>;
-  /** Files dropped on the window: the preload turns the dropped File objects into paths. */
-  'uploads:drop': (input: { target: UploadTarget; paths: string[] }) => Promise<Result<UploadSelection>>;
+  /**
+   * Called by the preload itself, never by the page (the page's object has no function for it): the
+   * paths of files in a real drop on the window (a trusted event), kept by main under a one-time id.
+   */
+  'uploads:register-drop': (input: { paths: string[] }) => Promise<Result<{ dropId: string }>>;
+  /** Files dropped on the window, named by the id main gave the preload for that drop. */
+  'uploads:drop': (input: { target: UploadTarget; dropId: string }) => Promise<Result<UploadSelection>>;
   'uploads:confirm': (selectionId: string) => Promise<Result<{ queued: number; refused: number }>>;
   'uploads:discard': (selectionId: string) => Promise<Result<null>>;
   'uploads:list': () => Promise<Result<UploadsSnapshot>>;
@@ -178,6 +191,11 @@ export interface UploadsInvoke {
   'uploads:set-settings': (patch: UploadSettingsPatch) => Promise<Result<UploadSettings>>;
 }
 
+/** Channels the preload calls on its own: the object the page gets has no function for them. */
+export const preloadOnlyInvokeChannels = { 'uploads:register-drop': true } as const satisfies Partial<
+  Record<keyof UploadsInvoke, true>
+>;
+
 export interface UploadsEvents {
   'uploads:progress': UploadsProgress;
 }
@@ -185,6 +203,7 @@ export interface UploadsEvents {
 export const uploadsInvokeChannels = {
   'uploads:targets': true,
   'uploads:choose': true,
+  'uploads:register-drop': true,
   'uploads:drop': true,
   'uploads:confirm': true,
   'uploads:discard': true,

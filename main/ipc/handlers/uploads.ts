@@ -46,9 +46,14 @@ export function createUploadHandlers({ uploads }: UploadServices): AreaHandlers<
       args: z.tuple([z.strictObject({ target, mode: z.enum(['files', 'folder']) })]),
       run: ({ target: where, mode }) => uploads.choose(where, mode),
     },
+    'uploads:register-drop': {
+      args: z.tuple([z.strictObject({ paths: droppedPaths })]),
+      run: ({ paths }) => uploads.registerDrop(paths),
+    },
     'uploads:drop': {
-      args: z.tuple([z.strictObject({ target, paths: droppedPaths })]),
-      run: ({ target: where, paths }) => uploads.drop(where, paths),
+      // Any string: an id main never gave is refused by the service with its own clear words.
+      args: z.tuple([z.strictObject({ target, dropId: z.string().max(100) })]),
+      run: ({ target: where, dropId }) => uploads.drop(where, dropId),
     },
     'uploads:confirm': { args: z.tuple([selectionId]), run: (id) => uploads.confirm(id) },
     'uploads:discard': { args: z.tuple([selectionId]), run: (id) => uploads.discard(id) },

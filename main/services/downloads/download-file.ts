@@ -1,13 +1,15 @@
 import { createWriteStream } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StreamedAnswer, StreamRequest } from '../../api/http';
 import { errorFromAnswer } from '../../api/errors';
 import { decodeBody } from '../../api/reader';
+import type { DownloadFileProblem } from '../../../preload/contract';
 import { AppError } from '../app-error';
 import { tempPathFor } from './file-names';
-import { markFromWeb, type MarkOfTheWebDeps } from './mark-of-the-web';
+import { markFromWeb, type MarkOfTheWebDeps, type MarkResult } from './mark-of-the-web';
+import { placeFile } from './place-file';
 import { judgeFileUrl } from './url-rule';
 
 export interface DownloadRequest {
@@ -17,6 +19,11 @@ export interface DownloadRequest {
   serviceUrl: string;
   /** Where the file ends up; an existing file there is replaced only by a complete download. */
   target: string;
+  /**
+   * Save: a file already at `target` is replaced (the save dialog asked). Open: never; the download
+   * takes the next free "name (n).ext" instead (place-file.ts).
+   */
+  replace: boolean;
   /** The service's streaming GET (ServiceHttp.stream): proxy, trust, bearer and refresh. */
   stream(url: string, request: StreamRequest): Promise<StreamedAnswer>;
   signal: AbortSignal;
@@ -24,7 +31,7 @@ export interface DownloadRequest {
   onProgress?(bytes: number, total: number | undefined): void;
   /** Gives up when no byte arrived for this long (default 60 s). */
   stallTimeoutMs?: number;
-  /** Windows' Mark of the Web on the finished file. */
+  /** Windows' Mark of the Web or macOS's quarantine flag on the finished file. */
   markOfTheWeb: MarkOfTheWebDeps;
 }
 
@@ -36,10 +43,14 @@ export class DownloadStalled extends Error {}
 
 /**
  * Streams one file to disk: judged address (url-rule.ts) at each redirect, the answer's bytes into a
- * temporary file in the target's folder, flushed, then renamed over the target. On any failure or
- * cancellation the temporary file is removed and the target is as it was. Answers the byte count.
+ * temporary file in the target's folder, flushed, then given its name (over the target for Save, at
+ * the next free name for Open). On any failure or cancellation the temporary file is removed and the
+ * target is as it was. Answers the byte count, where the file landed, and whether it got the
+ * system's "from the internet" mark.
  */
-export async function downloadToFile(request: DownloadRequest): Promise<{ bytes: number; finalUrl: string }> {
+export async function downloadToFile(
+  request: DownloadRequest,
+): Promise<{ bytes: number; finalUrl: string; mark: MarkResult; target: string }> {
   const { body, total, finalUrl } = await openBody(request);
   const temp = tempPathFor(request.target);
   const stall = new StallWatch(request.stallTimeoutMs ?? 60_000, request.signal);
@@ -52,9 +63,26 @@ export async function downloadToFile(request: DownloadRequest): Promise<{ bytes:
       done(null, chunk);
     },
   });
+  // Whatever fails on the disk's side (opening, writing, flushing, renaming) is the file system's, never
+  // the connection's: trying again does not help, so it must not be reported as a broken download.
+  let diskError: unknown;
+  let placed = request.target;
+  const onDisk = <T>(step: Promise<T>): Promise<T> =>
+    step.catch((error: unknown) => {
+      diskError ??= error;
+      throw error;
+    });
   try {
     // 'wx': never write through an existing file or link of the same name.
-    await pipeline(body, counter, createWriteStream(temp, { flags: 'wx' }), { signal: stall.signal });
+    const file = createWriteStream(temp, { flags: 'wx' });
+    // The pipeline passes the first error on to every stream: only the one that came first tells where it was.
+    let brokeFirst: 'connection' | 'disk' | undefined;
+    body.once('error', () => (brokeFirst ??= 'connection'));
+    file.once('error', (error) => {
+      brokeFirst ??= 'disk';
+      if (brokeFirst === 'disk') diskError ??= error;
+    });
+    await pipeline(body, counter, file, { signal: stall.signal });
     if (total !== undefined && bytes !== total) {
       throw new AppError('UNREACHABLE', 'The connection ended before the whole file arrived.', {
         bytes,
@@ -63,32 +91,24 @@ export async function downloadToFile(request: DownloadRequest): Promise<{ bytes:
       });
     }
     // On disk before it takes the good name: a crash after the rename must not leave an empty file.
-    const handle = await open(temp, 'r+');
+    const handle = await onDisk(open(temp, 'r+'));
     try {
-      await handle.sync();
+      await onDisk(handle.sync());
     } finally {
       await handle.close();
     }
-    await rename(temp, request.target).catch((error: NodeJS.ErrnoException) => {
-      // Windows will not replace a file another app holds open (EPERM, EBUSY, EACCES).
-      if (['EPERM', 'EBUSY', 'EACCES'].includes(error.code ?? '')) {
-        throw new AppError(
-          'FILE_PROBLEM',
-          'The file could not replace the one already there, which may be open in another app. Close it and try again.',
-        );
-      }
-      throw error;
-    });
+    placed = await onDisk(placeFile(temp, request.target, { replace: request.replace }));
   } catch (error) {
     body.destroy();
     await unlink(temp).catch(() => undefined);
     if (stall.stalled) throw new DownloadStalled('no data arrived for a while');
-    throw explainStreamFailure(error, request.signal);
+    if (request.signal.aborted) throw error;
+    throw diskError !== undefined ? fileProblem(diskError) : explainStreamFailure(error);
   } finally {
     stall.dispose();
   }
-  await markFromWeb(request.target, { referrerUrl: request.serviceUrl, hostUrl: finalUrl }, request.markOfTheWeb);
-  return { bytes, finalUrl };
+  const mark = await markFromWeb(placed, { referrerUrl: request.serviceUrl, hostUrl: finalUrl }, request.markOfTheWeb);
+  return { bytes, finalUrl, mark, target: placed };
 }
 
 /** Follows redirects (each judged again) to a 2xx answer; any other answer becomes the service's error. */
@@ -151,19 +171,41 @@ async function readSome(body: Readable, limit: number): Promise<string> {
   return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
 }
 
-function explainStreamFailure(error: unknown, callerSignal: AbortSignal): unknown {
-  if (callerSignal.aborted) return error;
+function explainStreamFailure(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'ENOSPC') return new AppError('FILE_PROBLEM', 'The disk is full: the file could not be saved.');
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
-    return new AppError('FILE_PROBLEM', 'The app may not write to that folder. Choose another place.');
-  }
-  if (code === 'ENOENT') return new AppError('FILE_PROBLEM', 'The folder to save in no longer exists.');
   return new AppError('UNREACHABLE', 'The connection broke before the whole file arrived.', {
     cause: code ?? String(error),
     incomplete: true,
   });
+}
+
+/** Why the disk would not take the file, in words and as a reason the page words in its language. */
+const fileProblems: Record<DownloadFileProblem, string> = {
+  'disk-full': 'The disk is full: the file could not be saved.',
+  'not-allowed': 'The app may not write to that folder. Choose another place.',
+  'folder-missing': 'The folder to save in no longer exists.',
+  'name-too-long': 'The file’s name and folder together are too long for this computer. Save it with a shorter name.',
+  'in-use':
+    'The file could not replace the one already there, which may be open in another app. Close it and try again.',
+  other: 'The file could not be written to disk.',
+};
+
+function fileProblemOf(code: string | undefined, during: string | undefined): DownloadFileProblem {
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG') return 'disk-full';
+  if (code === 'ENAMETOOLONG') return 'name-too-long';
+  // Windows will not replace a file another app holds open (EPERM, EBUSY, EACCES on the rename).
+  if (during === 'rename' && (code === 'EPERM' || code === 'EBUSY' || code === 'EACCES')) return 'in-use';
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return 'not-allowed';
+  if (code === 'ENOENT' || code === 'ENOTDIR') return 'folder-missing';
+  return 'other';
+}
+
+function fileProblem(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const { code, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  const reason = fileProblemOf(code, syscall);
+  return new AppError('FILE_PROBLEM', fileProblems[reason], { fileProblem: reason, ...(code ? { cause: code } : {}) });
 }
 
 /** The caller's cancel, or a stall: either aborts the pipeline. */

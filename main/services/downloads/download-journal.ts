@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { errorCodes, type DownloadItem } from '../../../preload/contract';
+import { downloadFileProblems, errorCodes, shownInFolderReasons, type DownloadItem } from '../../../preload/contract';
 import type { DownloadJob } from './download-queue';
 
 /**
@@ -44,8 +44,16 @@ const itemSchema = z.object({
   state: z.enum(['queued', 'downloading', 'done', 'failed', 'cancelled', 'interrupted']),
   bytesReceived: z.number().nonnegative(),
   bytesTotal: z.number().nonnegative().optional(),
-  problem: z.object({ code: z.enum(errorCodes), message: z.string(), incomplete: z.boolean().optional() }).optional(),
+  problem: z
+    .object({
+      code: z.enum(errorCodes),
+      message: z.string(),
+      incomplete: z.boolean().optional(),
+      fileProblem: z.enum(downloadFileProblems).optional(),
+    })
+    .optional(),
   opened: z.enum(['opened', 'shown-in-folder']).optional(),
+  shownBecause: z.enum(shownInFolderReasons).optional(),
   fileMissing: z.literal(true).optional(),
   createdAt: z.string(),
   finishedAt: z.string().optional(),
@@ -58,6 +66,7 @@ const entrySchema = z.object({
     // Absolute: a relative path would be read against whatever folder the app happens to run in.
     target: z.string().refine((path) => /^(\/|[A-Za-z]:[\\/]|\\\\)/.test(path), 'an absolute path'),
     fileName: z.string().min(1),
+    unmarked: z.literal(true).optional(),
   }),
 });
 const fileSchema = z.object({

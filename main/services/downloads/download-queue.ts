@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { DownloadAction, DownloadItem, DownloadSource, DownloadsSnapshot } from '../../../preload/contract';
+import {
+  downloadFileProblems,
+  type DownloadAction,
+  type DownloadFileProblem,
+  type DownloadItem,
+  type DownloadSource,
+  type DownloadsSnapshot,
+} from '../../../preload/contract';
 import { AppError } from '../app-error';
 import { DownloadStalled } from './download-file';
 
@@ -10,19 +17,27 @@ export interface DownloadJob {
   url: string;
   target: string;
   fileName: string;
+  /** The system could not be told the file came from the internet: never opened without the person. */
+  unmarked?: true;
 }
+
+/** What an attempt learnt about the finished file (it may have landed under another name). */
+export type DownloadLanding = Partial<Pick<DownloadJob, 'target' | 'fileName' | 'unmarked'>>;
+
+/** What Open did with a finished file. */
+export type OpenOutcome = Pick<DownloadItem, 'opened' | 'shownBecause'>;
 
 /** Runs one attempt: resolves when the file is complete at `target`, rejects otherwise. */
 export type RunDownload = (
   job: DownloadJob,
   signal: AbortSignal,
   onProgress: (bytes: number, total: number | undefined) => void,
-) => Promise<void>;
+) => Promise<DownloadLanding | void>;
 
 export interface DownloadQueueDeps {
   run: RunDownload;
   /** A download finished; answers what was done for "open" (undefined for "save"). */
-  finished?: (job: DownloadJob) => Promise<DownloadItem['opened'] | undefined>;
+  finished?: (job: DownloadJob) => Promise<OpenOutcome | undefined>;
   /** The list changed (throttled while bytes arrive). */
   changed: (snapshot: DownloadsSnapshot) => void;
   now?: () => Date;
@@ -109,6 +124,15 @@ export class DownloadQueue {
     return entry?.item.state === 'done' ? entry.job : undefined;
   }
 
+  /** Open (or Show in folder) asked again from the list: the item says what became of it this time. */
+  noteOpened(id: string, outcome: OpenOutcome): void {
+    const entry = this.entries.get(id);
+    if (!entry || entry.item.state !== 'done') return;
+    const { opened: _opened, shownBecause: _because, ...rest } = entry.item;
+    entry.item = { ...rest, ...outcome };
+    this.notify();
+  }
+
   has(id: string): boolean {
     return this.entries.has(id);
   }
@@ -130,6 +154,7 @@ export class DownloadQueue {
       finishedAt: _finished,
       bytesTotal: _total,
       opened: _opened,
+      shownBecause: _because,
       fileMissing: _missing,
       ...rest
     } = entry.item;
@@ -194,17 +219,20 @@ export class DownloadQueue {
     this.running++;
     this.notify();
     try {
-      await this.deps.run(entry.job, controller.signal, (bytes, total) => {
+      const landing = await this.deps.run(entry.job, controller.signal, (bytes, total) => {
         if (controller.signal.aborted) return;
         entry.item = { ...entry.item, bytesReceived: bytes, ...(total !== undefined ? { bytesTotal: total } : {}) };
         this.notifyProgress();
       });
       if (controller.signal.aborted) return;
+      const { unmarked: _unmarked, ...job } = entry.job;
+      entry.job = { ...job, ...landing };
       const opened = await this.deps.finished?.(entry.job).catch(() => undefined);
       this.settle(entry, {
         state: 'done',
+        fileName: entry.job.fileName,
         bytesTotal: entry.item.bytesReceived,
-        ...(opened ? { opened } : {}),
+        ...opened,
       });
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -237,10 +265,19 @@ const retryable = new Set<DownloadItem['state']>(['failed', 'cancelled', 'interr
 
 function problemOf(error: unknown): NonNullable<DownloadItem['problem']> {
   if (error instanceof AppError) {
-    return { code: error.code, message: error.message, ...(error.details?.incomplete ? { incomplete: true } : {}) };
+    const fileProblem = error.details?.fileProblem;
+    return {
+      code: error.code,
+      message: error.message,
+      ...(error.details?.incomplete ? { incomplete: true } : {}),
+      ...(isFileProblem(fileProblem) ? { fileProblem } : {}),
+    };
   }
   if (error instanceof DownloadStalled) {
     return { code: 'TIMEOUT', message: 'The download stopped: no data arrived for a while. Try again.' };
   }
   return { code: 'INTERNAL', message: 'The download failed. Try again.' };
 }
+
+const isFileProblem = (value: unknown): value is DownloadFileProblem =>
+  (downloadFileProblems as readonly unknown[]).includes(value);

@@ -3,9 +3,9 @@ import { dirname, join } from 'node:path';
 import type {
   DownloadAction,
   DownloadControl,
-  DownloadItem,
   DownloadSource,
   DownloadsSnapshot,
+  ShownInFolderReason,
 } from '../../../preload/contract';
 import type { ServiceHttp } from '../../api/http';
 import { createCommunityContentApi } from '../../api/community-content';
@@ -13,10 +13,11 @@ import { createPortfolioContentApi } from '../../api/portfolio-content';
 import { AppError } from '../app-error';
 import type { Logger } from '../log';
 import { downloadToFile } from './download-file';
-import { DownloadQueue, type DownloadJob } from './download-queue';
+import { DownloadQueue, type DownloadJob, type DownloadLanding, type OpenOutcome } from './download-queue';
 import { DownloadJournal, type JournalAccount, type JournalEntry } from './download-journal';
 import { freeNameIn, isTempNameFor, safeFileName } from './file-names';
 import { openDecisionFor } from './opener-policy';
+import type { QuarantineDeps } from './quarantine';
 import { judgeFileUrl } from './url-rule';
 
 /**
@@ -36,8 +37,10 @@ export interface DownloadsDeps {
   /** The signed-in connection, or undefined when signed out. */
   connection: () => ServiceHttp | undefined;
   shell: FileShell;
-  /** `process.platform`: Windows gets the Mark of the Web. */
+  /** `process.platform`: Windows gets the Mark of the Web, macOS the quarantine flag. */
   platform: string;
+  /** How macOS's quarantine flag is written (the system's xattr by default; tests give their own). */
+  quarantine?: QuarantineDeps;
   log: Logger;
   emit: (snapshot: DownloadsSnapshot) => void;
   now?: () => Date;
@@ -59,8 +62,9 @@ interface ListedFile {
  * Open and Save for every file the app lists. The page names a file by where it is listed; main
  * reads that list again for the file's address (so the page never chooses what main fetches),
  * judges the address, asks where to save (or picks a free name in the downloads folder for Open),
- * and queues the download. Finished "open" downloads open with the system's app, except programs
- * and scripts, which are shown in their folder.
+ * and queues the download. Finished "open" downloads open with the system's app when they are
+ * documents, pictures, sound, video or text the system knows came from the internet; anything else
+ * is shown in its folder.
  */
 export class DownloadsService {
   readonly queue: DownloadQueue;
@@ -73,6 +77,8 @@ export class DownloadsService {
   private stopped = false;
   private journalSetAside: DownloadsSnapshot['journalSetAside'];
   private readonly listeners = new Set<(snapshot: DownloadsSnapshot) => void>();
+  /** Names chosen for an Open in the moment before its download is listed. */
+  private readonly choosing = new Set<string>();
 
   constructor(private readonly deps: DownloadsDeps) {
     this.journal = deps.journal ? new DownloadJournal(deps.journal.folder, deps.now) : undefined;
@@ -162,14 +168,38 @@ export class DownloadsService {
     if (!target) return { started: false };
     this.owner ??= this.accountKey();
     const id = this.queue.add({ source, action, url: decision.url, target, fileName: baseName(target) });
+    // Listed now: the queue's entry holds the name from here on.
+    this.choosing.delete(target);
     return { started: true, id };
   }
 
-  /** Open saves into the downloads folder (made if missing) under a name not yet taken. */
+  /**
+   * Open saves into the downloads folder (made if missing) under a name not yet taken on disk nor by
+   * another Open under way, reserved at once: two files of the same name opened together get
+   * "name.ext" and "name (1).ext". (Should another program take the name meanwhile, place-file.ts
+   * still never replaces its file.)
+   */
   private async openTarget(fileName: string): Promise<string> {
     const folder = this.deps.shell.downloadsFolder();
     await mkdir(folder, { recursive: true });
-    return freeNameIn(folder, fileName, exists);
+    for (;;) {
+      const candidate = await freeNameIn(folder, fileName, async (path) => this.claimed(path) || (await exists(path)));
+      // Judged again with no wait in between: another start may have taken it during the last look at the disk.
+      if (this.claimed(candidate)) continue;
+      this.choosing.add(candidate);
+      return candidate;
+    }
+  }
+
+  /** A name chosen for an Open that is waiting or under way (its file is not on disk yet). */
+  private claimed(path: string): boolean {
+    if (this.choosing.has(path)) return true;
+    return this.queue
+      .entriesNow()
+      .some(
+        ({ item, job }) =>
+          job.action === 'open' && job.target === path && (item.state === 'queued' || item.state === 'downloading'),
+      );
   }
 
   list(): DownloadsSnapshot {
@@ -196,7 +226,7 @@ export class DownloadsService {
             'The file is no longer where it was saved. It may have been moved or deleted.',
           );
         }
-        if (action === 'open') await this.openOrShow(job.target, job.fileName);
+        if (action === 'open') this.queue.noteOpened(id, await this.openOrShow(job));
         else this.deps.shell.showInFolder(job.target);
         return;
       }
@@ -261,7 +291,10 @@ export class DownloadsService {
       return { item: { ...rest, state: 'interrupted', bytesReceived: 0 }, job: kept };
     });
     const signature = entries
-      .map(({ item }) => `${item.id}:${item.state}:${item.opened ?? ''}:${item.fileMissing ?? ''}`)
+      .map(
+        ({ item }) =>
+          `${item.id}:${item.state}:${item.opened ?? ''}:${item.shownBecause ?? ''}:${item.fileMissing ?? ''}`,
+      )
       .join(',');
     if (signature === this.journaled) return;
     try {
@@ -317,39 +350,55 @@ export class DownloadsService {
     job: DownloadJob,
     signal: AbortSignal,
     onProgress: (bytes: number, total: number | undefined) => void,
-  ): Promise<void> {
+  ): Promise<DownloadLanding> {
     const http = this.http();
-    await downloadToFile({
+    const { mark, target } = await downloadToFile({
       url: job.url,
       serviceUrl: http.serviceUrl,
       target: job.target,
+      replace: job.action === 'save',
       stream: (url, request) => http.stream(url, request),
       signal,
       onProgress,
-      markOfTheWeb: { platform: this.deps.platform },
+      markOfTheWeb: {
+        platform: this.deps.platform,
+        ...(this.deps.quarantine ? { quarantine: this.deps.quarantine } : {}),
+      },
       ...(this.deps.stallTimeoutMs !== undefined ? { stallTimeoutMs: this.deps.stallTimeoutMs } : {}),
     });
     this.deps.log.info('download finished', { source: job.source.kind, action: job.action });
+    // Another file took the name while this one downloaded: it landed as "name (n).ext".
+    const landing: DownloadLanding = target === job.target ? {} : { target, fileName: baseName(target) };
+    if (mark !== 'failed') return landing;
+    this.deps.log.warn('a downloaded file could not be marked as from the internet', { action: job.action });
+    return { ...landing, unmarked: true };
   }
 
-  private async finished(job: DownloadJob): Promise<DownloadItem['opened'] | undefined> {
+  private async finished(job: DownloadJob): Promise<OpenOutcome | undefined> {
     if (job.action !== 'open') return undefined;
-    return this.openOrShow(job.target, job.fileName);
+    return this.openOrShow(job);
   }
 
-  private async openOrShow(path: string, fileName: string): Promise<DownloadItem['opened']> {
-    if (openDecisionFor(fileName) === 'show-in-folder') {
-      this.deps.shell.showInFolder(path);
-      return 'shown-in-folder';
+  /**
+   * Opens a finished file with the system's app, or shows it in its folder: a type that is not on the
+   * allow-list (opener-policy.ts), a file the system could not be told came from the internet (it would
+   * open without Protected View or Gatekeeper), or a type no app on this computer opens.
+   */
+  private async openOrShow(job: DownloadJob): Promise<OpenOutcome> {
+    const reason: ShownInFolderReason | undefined =
+      openDecisionFor(job.fileName) === 'show-in-folder' ? 'file-type' : job.unmarked ? 'not-marked' : undefined;
+    if (reason) {
+      this.deps.shell.showInFolder(job.target);
+      return { opened: 'shown-in-folder', shownBecause: reason };
     }
-    const failure = await this.deps.shell.openPath(path);
+    const failure = await this.deps.shell.openPath(job.target);
     if (failure) {
       // No app for this type (or the OS refused): the file is saved; show where it is.
       this.deps.log.warn('the system could not open a downloaded file', { reason: failure });
-      this.deps.shell.showInFolder(path);
-      return 'shown-in-folder';
+      this.deps.shell.showInFolder(job.target);
+      return { opened: 'shown-in-folder', shownBecause: 'no-app' };
     }
-    return 'opened';
+    return { opened: 'opened' };
   }
 }
 

@@ -1,26 +1,29 @@
 /**
- * Whether a downloaded file may be opened with the system's default app. Opening a program or a
- * script runs it: one click on a file a stranger put in a group would run their code. Those are
- * shown in their folder instead, where the person decides. Judged by the name's last extension
- * (what the OS judges by too); a name with no extension opens (the OS asks which app).
+ * Whether a downloaded file may be opened with the system's default app. Opening runs whatever the
+ * system has for that type, and far more types run code than anyone can list: `.rdp` connects to a
+ * stranger's computer, `.library-ms` and `.searchConnector-ms` reach out to their share, `.chm`, `.hta`
+ * and `.html` run script, `.iso` and `.vhdx` mount a disk whose programs escape the download's mark,
+ * `.webloc` and `.fileloc` open whatever they point at. So Open is an allow-list: documents, pictures,
+ * sound, video and plain text that open in a viewer or an editor. Anything else (and a name with no
+ * extension) is shown in its folder, where the person decides. Judged by the name's last extension on
+ * disk, which is what the OS judges by too.
  */
 
-/** Programs, installers, scripts and shortcuts on Windows, macOS and Linux (lower case, no dot). */
-export const runnableExtensions: ReadonlySet<string> = new Set([
-  // Windows programs, installers and shortcuts
-  'exe', 'msi', 'msp', 'msix', 'msixbundle', 'appx', 'appxbundle', 'com', 'scr', 'pif', 'cpl', 'msc', 'lnk',
-  'url', 'reg', 'hta', 'inf', 'sys', 'dll', 'ocx', 'application', 'gadget', 'appref-ms', 'settingcontent-ms',
-  // Windows scripts
-  'bat', 'cmd', 'ps1', 'psm1', 'psd1', 'ps1xml', 'vbs', 'vbe', 'js', 'jse', 'wsf', 'wsh', 'wsc', 'sct', 'msh',
-  'mshxml', 'scf', 'ins', 'isp',
-  // Cross-platform runtimes
-  'jar', 'jnlp', 'py', 'pyw', 'pyc', 'pl', 'rb', 'php',
-  // macOS
-  'app', 'command', 'tool', 'workflow', 'action', 'dmg', 'pkg', 'mpkg', 'terminal', 'scpt', 'applescript',
-  'osax', 'prefpane', 'kext',
-  // Linux
-  'sh', 'bash', 'zsh', 'csh', 'ksh', 'fish', 'run', 'bin', 'appimage', 'deb', 'rpm', 'snap', 'flatpak',
-  'flatpakref', 'desktop', 'elf', 'out',
+/** Types Open hands to the system's app (lower case, no dot). */
+export const openableExtensions: ReadonlySet<string> = new Set([
+  // Documents. Not the macro-enabled Office types (docm, xlsm, pptm, xlsb, dotm, ppsm...), not ppsx (a
+  // show that starts by itself), not html, mht, svg, xml or xps (script, or a viewer that follows links).
+  // The old doc, xls and ppt may hold macros: Office blocks those in a file marked as from the internet,
+  // and a file the app could not mark is never opened (see feature.ts).
+  'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf',
+  // Plain text (opens in an editor; a script type such as .js or .sh is not plain text to the OS).
+  'txt', 'csv', 'md',
+  // Pictures (not svg: it is a web page that can carry script).
+  'jpg', 'jpeg', 'png', 'gif', 'webp', 'heic', 'heif', 'avif', 'bmp', 'tif', 'tiff',
+  // Sound (not wma or asx/m3u/pls playlists, which point players at addresses).
+  'mp3', 'm4a', 'wav', 'aac', 'ogg', 'oga', 'opus', 'flac',
+  // Video, as teachers record it (phones, cameras, screen recorders).
+  'mp4', 'm4v', 'mov', 'webm', 'mkv', 'avi', 'wmv', 'mpg', 'mpeg', '3gp', 'm2ts',
 ]); // prettier-ignore
 
 /** The last extension of a file name, lower case without the dot; '' when it has none. */
@@ -34,7 +37,7 @@ export function extensionOf(fileName: string): string {
 
 export type OpenDecision = 'open' | 'show-in-folder';
 
-/** 'open' for documents, pictures, videos...; 'show-in-folder' for anything that would run. */
+/** 'open' for the documents, pictures, sound, video and text above; 'show-in-folder' for anything else. */
 export function openDecisionFor(fileName: string): OpenDecision {
-  return runnableExtensions.has(extensionOf(fileName)) ? 'show-in-folder' : 'open';
+  return openableExtensions.has(extensionOf(fileName)) ? 'open' : 'show-in-folder';
 }

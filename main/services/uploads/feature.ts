@@ -20,6 +20,7 @@ import type { SessionService } from '../session/session-service';
 import { createCommunitiesApi } from '../../api/communities';
 import { createPortfoliosApi } from '../../api/portfolios';
 import { AdmittedPaths } from './admitted-paths';
+import { DroppedPaths } from './dropped-paths';
 import { isImageTarget } from './targets';
 import { UploadQueue } from './upload-queue';
 import { UploadSettingsStore } from './settings-store';
@@ -92,13 +93,16 @@ interface AccountQueue {
 /**
  * Uploads in the running app. Each signed-in account has its own queue and journal (so one
  * account's files never go up under another's session, and nothing is lost by signing out: the
- * queue waits for that account's next sign-in). Paths come only from main's dialogs or a drop; a
- * selection is checked, shown, and confirmed by id, so absolute paths never reach the page.
+ * queue waits for that account's next sign-in). Paths come only from main's dialogs or a drop the
+ * preload registered; a selection is checked, shown, and confirmed by id, so absolute paths never
+ * reach the page, and the page never hands one to main.
  */
 export class UploadsService {
   private current?: AccountQueue;
   private switching: Promise<void> = Promise.resolve();
   private readonly selections = new Map<string, { target: UploadTarget; paths: string[] }>();
+  /** Drops the preload registered, waiting for the page to name them (dropped-paths.ts). */
+  private readonly dropped = new DroppedPaths();
   private readonly totalsListeners = new Set<() => void>();
   /** One for the computer, shared by every account's queue (`<dataFolder>/upload-settings.json`). */
   private readonly settingsStore: UploadSettingsStore;
@@ -132,6 +136,7 @@ export class UploadsService {
       const ending = this.current;
       this.current = undefined;
       this.selections.clear();
+      this.dropped.clear();
       ending.unsubscribe();
       ending.admitted.clear();
       await ending.queue.stop();
@@ -232,14 +237,20 @@ export class UploadsService {
     return this.select(target, paths);
   }
 
-  async drop(target: UploadTarget, paths: string[]): Promise<UploadSelection> {
+  /**
+   * The preload saw files dropped on the window (a real drop, not one a page script made): their
+   * paths are kept under a one-time id, which the page then names in `drop`.
+   */
+  registerDrop(paths: string[]): { dropId: string } {
+    return { dropId: this.dropped.register(paths) };
+  }
+
+  /** Files dropped on the window, named by the id the preload got for them; never by paths from the page. */
+  async drop(target: UploadTarget, dropId: string): Promise<UploadSelection> {
     const { admitted } = this.queue();
-    const real = paths.filter((path) => path.length > 0);
-    if (real.length === 0) {
-      throw new AppError('FILE_NOT_ALLOWED', 'Only files and folders dropped from your computer can be uploaded.');
-    }
-    admitted.admit(real, 'drop');
-    return this.select(target, real);
+    const paths = this.dropped.take(dropId);
+    admitted.admit(paths, 'drop');
+    return this.select(target, paths);
   }
 
   private async select(target: UploadTarget, paths: string[]): Promise<UploadSelection> {

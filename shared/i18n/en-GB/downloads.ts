@@ -25,7 +25,14 @@ export default {
     cancelled: 'Cancelled',
     interrupted: 'Interrupted',
   },
-  shownInFolder: 'Programs and scripts are not opened by the app: shown in its folder instead.',
+  /** Open showed the file in its folder instead, and why. */
+  shownInFolder: {
+    'file-type':
+      'The app opens documents, pictures, sound, video and text only. This type could run code: shown in its folder instead.',
+    'not-marked':
+      'The computer could not be told this file came from the internet, so the app did not open it: shown in its folder instead.',
+    'no-app': 'No app on this computer opens this type of file: shown in its folder instead.',
+  },
   fileProgress: '{name}: {percent}% downloaded',
   received: '{done} of {total}',
   cancel: 'Cancel downloading {name}',
@@ -36,5 +43,14 @@ export default {
   insecureUrl:
     'The service gave an unencrypted (http) address on another server for this file, so the app did not download it. Ask the service’s administrator.',
   incomplete: 'The connection broke before the whole file arrived. A file already saved there is untouched. Try again.',
+  fileProblems: {
+    'disk-full': 'The disk is full: the file could not be saved.',
+    'not-allowed': 'The app may not write to that folder. Choose another place.',
+    'folder-missing': 'The folder to save in no longer exists.',
+    'name-too-long':
+      'The file’s name and its folder together are too long for this computer. Save it with a shorter name or in another folder.',
+    'in-use': 'The file already there may be open in another app, so it could not be replaced. Close it and try again.',
+    other: 'The file could not be written to disk. Check the folder and the disk, then try again.',
+  },
   remove: 'Remove {name} from the list',
 };

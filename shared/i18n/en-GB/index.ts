@@ -198,6 +198,11 @@ export default {
     andMore: '…and {count} more',
     skipped:
       'Nothing was left out. | One hidden or unreadable entry was left out. | {count} hidden or unreadable entries were left out.',
+    skippedLinks: 'No links were left out. | One link was left out: | {count} links were left out:',
+    skipReasons: {
+      'link-outside': 'a link to a place outside the folder, not uploaded',
+      'link-inside': 'a link to another place in the folder, which is uploaded from there',
+    },
     cancel: 'Cancel',
     start: 'Upload | Upload one file | Upload {count} files',
     queued:

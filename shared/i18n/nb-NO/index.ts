@@ -211,6 +211,11 @@ export default {
     andMore: '… og {count} til',
     skipped:
       'Ingenting ble utelatt. | Én skjult eller uleselig oppføring ble utelatt. | {count} skjulte eller uleselige oppføringer ble utelatt.',
+    skippedLinks: 'Ingen lenker ble utelatt. | Én lenke ble utelatt: | {count} lenker ble utelatt:',
+    skipReasons: {
+      'link-outside': 'en lenke til et sted utenfor mappen, ikke lastet opp',
+      'link-inside': 'en lenke til et annet sted i mappen, som lastes opp derfra',
+    },
     cancel: 'Avbryt',
     start: 'Last opp | Last opp én fil | Last opp {count} filer',
     queued:

@@ -1,7 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { EventChannel, EventContract } from '../../../preload/contract';
 import { startMainHost, type InstalledAs, type MainHost, type MainHostOptions } from './main-host';
 import type { AppLocale } from '../../../main/services/i18n';
@@ -32,6 +32,11 @@ export interface Harness {
   open(route?: string): Promise<void>;
   /** Pushes a main->renderer event, as webContents.send does in Electron. */
   emit<E extends EventChannel>(channel: E, payload: EventContract[E]): Promise<void>;
+  /**
+   * Drops files from disk on the middle of `target` as a person would: a real drag through the DevTools
+   * protocol, so the page gets trusted events with the files' bytes (page-bridge.ts reads their paths).
+   */
+  dropFiles(target: Locator, paths: string[]): Promise<void>;
   /** Saves `test-results/screenshots/<name>-light.png` and `-dark.png`. */
   screenshots(name: string): Promise<void>;
   /** Returns the page errors and CSP violations seen so far and forgets them (for tests that expect one). */
@@ -136,6 +141,25 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
         if (page.url().startsWith(`${app.origin}/index.html`)) await page.goto('about:blank');
         await page.goto(`${app.origin}/index.html#${route}`);
         await page.locator('main#main-content').waitFor();
+      },
+      async dropFiles(target, paths) {
+        // Chromium gives a dropped File only its name: tell the page-side bridge which name is which path.
+        await page.evaluate(
+          (named) => {
+            const bridge = window as unknown as { __vcHarnessDropPaths?: Record<string, string> };
+            bridge.__vcHarnessDropPaths = { ...bridge.__vcHarnessDropPaths, ...named };
+          },
+          Object.fromEntries(paths.map((path) => [basename(path), path])),
+        );
+        const box = await target.boundingBox();
+        if (!box) throw new Error('the drop target is not on screen');
+        const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        const cdp = await page.context().newCDPSession(page);
+        const data = { items: [], files: paths, dragOperationsMask: 1 };
+        for (const type of ['dragEnter', 'dragOver', 'drop'] as const) {
+          await cdp.send('Input.dispatchDragEvent', { type, ...at, data });
+        }
+        await cdp.detach();
       },
       async emit(channel, payload) {
         await page.evaluate(

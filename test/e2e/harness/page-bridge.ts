@@ -4,6 +4,7 @@
  * reaches the real main-process handler table in the test process.
  */
 import { buildApi, type BridgeTransport } from '../../../preload/bridge/build-api';
+import { TrustedDrops } from '../../../preload/bridge/trusted-drops';
 import { BRIDGE_GLOBAL } from '../../../preload/contract';
 
 type Listener = (payload: unknown) => void;
@@ -16,13 +17,24 @@ interface HarnessWindow {
 const harness = window as unknown as HarnessWindow & Record<string, unknown>;
 const listeners = new Map<string, Set<Listener>>();
 
-const transport: BridgeTransport = {
-  invoke: (channel, args) => harness.__vcHarnessInvoke(channel, args),
-  // Stands in for webUtils.getPathForFile: a test registers which dropped file name is which path.
+/**
+ * As the preload does: real drops on the window (trusted events, which Playwright makes through the
+ * DevTools protocol and a page script cannot) are registered with main before the page sees them.
+ * Chromium gives a dropped File no path; standing in for webUtils.getPathForFile, the test says which
+ * dropped file name is which path (harness.dropFiles).
+ */
+const drops = new TrustedDrops({
   pathForFile: (file) =>
     file instanceof File
       ? ((harness.__vcHarnessDropPaths as Record<string, string> | undefined)?.[file.name] ?? '')
       : '',
+  register: (paths) => harness.__vcHarnessInvoke('uploads:register-drop', [{ paths }]),
+});
+window.addEventListener('drop', (event) => drops.observe(event), true);
+
+const transport: BridgeTransport = {
+  invoke: (channel, args) => harness.__vcHarnessInvoke(channel, args),
+  dropIdFor: (files) => drops.idFor(files),
   subscribe(channel, listener) {
     const set = listeners.get(channel) ?? new Set<Listener>();
     set.add(listener);

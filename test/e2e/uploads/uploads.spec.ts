@@ -93,35 +93,59 @@ test('a folder goes up to a group: problems listed first, then every good file e
   expect(harness.host.uploadShellCalls).toContain('finished:3');
 });
 
-test('files dropped on the page are uploaded; a file made by page script is refused', async ({ harness }) => {
+test('files dropped on the page are uploaded; files and paths a page script names are refused', async ({ harness }) => {
   const { page } = harness;
   const folder = lessonFolder();
-  await page.addInitScript(
-    (paths) => {
-      (window as unknown as { __vcHarnessDropPaths: Record<string, string> }).__vcHarnessDropPaths = paths;
-    },
-    { 'reflection.txt': join(folder, 'reflection.txt') },
-  );
   await signIn(harness);
   await harness.open('/uploads');
   await expect(page.getByTestId('upload-target')).toContainText('Group:');
+  const dropZone = page.getByTestId('drop-zone');
 
-  const drop = async (name: string) => {
-    const transfer = await page.evaluateHandle((fileName) => {
-      const data = new DataTransfer();
-      data.items.add(new File(['from page script'], fileName));
-      return data;
-    }, name);
-    await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer: transfer });
-  };
-
-  // Not a file the user dropped from disk: the preload finds no path, main refuses it.
-  await drop('made-up.txt');
+  // A drop a page script makes (an untrusted event), even of a name the user once dropped: the preload
+  // saw no real drop, so nothing reaches main.
+  await page.evaluate(
+    (path) =>
+      ((window as unknown as { __vcHarnessDropPaths: Record<string, string> }).__vcHarnessDropPaths = {
+        'reflection.txt': path,
+      }),
+    join(folder, 'reflection.txt'),
+  );
+  const scripted = await page.evaluateHandle(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['from page script'], 'reflection.txt'));
+    return data;
+  });
+  await dropZone.dispatchEvent('drop', { dataTransfer: scripted });
   await expect(page.getByTestId('error-message')).toHaveAttribute('data-code', 'FILE_NOT_ALLOWED');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await drop('reflection.txt');
+  // A page that reaches main's handler table itself (as a compromised renderer could) cannot name a
+  // path either: the drop channel takes only an id main gave the preload for a real drop.
+  const target = { kind: 'community', id: 1 };
+  const refused = await page.evaluate(
+    async ([where, path]) => {
+      const invoke = (window as unknown as { __vcHarnessInvoke(c: string, a: unknown[]): Promise<unknown> })
+        .__vcHarnessInvoke;
+      return [
+        await invoke('uploads:drop', [{ target: where, paths: [path] }]),
+        await invoke('uploads:drop', [{ target: where, dropId: '0f8fad5b-d9cb-469f-a165-70867728950e' }]),
+      ];
+    },
+    [target, join(folder, 'week 1', 'plan.txt')] as const,
+  );
+  expect(refused).toEqual([
+    expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'INVALID_ARGUMENT' }) }),
+    {
+      ok: false,
+      error: { code: 'FILE_NOT_ALLOWED', message: 'That drop is no longer known to the app. Drop the files again.' },
+    },
+  ]);
+
+  // A real drop from the desktop goes up.
+  await harness.dropFiles(dropZone, [join(folder, 'reflection.txt')]);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('upload-selection')).toContainText('One file ready');
+  await expect(dialog.getByTestId('upload-selection')).toContainText('reflection.txt');
   await dialog.getByRole('button', { name: 'Upload one file' }).click();
   await expect(page.getByTestId('transfer-list').getByText('Done')).toHaveCount(1, { timeout: 20_000 });
 });

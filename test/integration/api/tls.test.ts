@@ -117,6 +117,7 @@ describe('with the CA named through the trust options (as the CaCertificateFile 
         url,
         serviceUrl: signedIn.serviceUrl,
         target: join(folder, 'notes-again.txt'),
+        replace: true,
         stream: (address, request) => signedIn.stream(address, request),
         signal: new AbortController().signal,
         markOfTheWeb: { platform: process.platform },

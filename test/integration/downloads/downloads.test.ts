@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadItem } from '../../../preload/contract';
 import { downloadToFile } from '../../../main/services/downloads/download-file';
+import { DownloadsService } from '../../../main/services/downloads/feature';
+import { createLogger } from '../../../main/services/log';
 import { call, data, startDemoApps, type DemoApps } from '../../support/browse-app';
 import type { TestApp } from '../../support/app-host';
 import { addFault, clearFaults } from '../uploads/support';
@@ -65,6 +68,24 @@ function portfolioFile(): { portfolioId: number; fileId: number; name: string; b
     name: row.name,
     bytes: readFileSync(join(apps.running.dataDir, row.path)),
   };
+}
+
+/** Puts a file in a group the teacher belongs to, as a group member would: `name` as the service lists it. */
+function addGroupFile(name: string, contents: string): { communityId: number; fileId: number } {
+  const { communityId } = groupFile();
+  const relative = `files/community/${communityId}/seed-${randomUUID()}`;
+  mkdirSync(join(apps.running.dataDir, `files/community/${communityId}`), { recursive: true });
+  writeFileSync(join(apps.running.dataDir, relative), contents);
+  const fileId = Number(
+    db()
+      .prepare(
+        `INSERT INTO files (uploader_id, target_kind, target_id, name, size, content_type, path, created_at)
+         VALUES (?, 'community', ?, ?, ?, 'application/octet-stream', ?, ?)`,
+      )
+      .run(teacherId(), communityId, name, Buffer.byteLength(contents), relative, new Date().toISOString())
+      .lastInsertRowid,
+  );
+  return { communityId, fileId };
 }
 
 /** Waits for the download to finish one way or the other (the queue's own end, not a clock). */
@@ -141,7 +162,11 @@ describe('saving and opening listed files', () => {
     const started = data(
       await call(app, 'downloads:start', { source: { kind: 'group-file', communityId, fileId }, action: 'open' }),
     );
-    expect(await finished(started.id!)).toMatchObject({ state: 'done', opened: 'shown-in-folder' });
+    expect(await finished(started.id!)).toMatchObject({
+      state: 'done',
+      opened: 'shown-in-folder',
+      shownBecause: 'file-type',
+    });
     const path = join(app.files.downloadsFolder, 'setup.exe');
     expect(app.files.shown).toContain(path);
     expect(app.files.opened).toHaveLength(openedBefore);
@@ -150,6 +175,125 @@ describe('saving and opening listed files', () => {
     data(await call(app, 'downloads:control', { action: 'open', id: started.id! }));
     expect(app.files.opened).toHaveLength(openedBefore);
     expect(app.files.shown.filter((shown) => shown === path)).toHaveLength(2);
+  });
+
+  it('opens a file whose name is 104 CJK characters: shortened by bytes, never failing for its length', async () => {
+    const name = `${'教案'.repeat(52)}.txt`;
+    const source = { kind: 'group-file' as const, ...addGroupFile(name, 'lesson plan') };
+    const started = data(await call(app, 'downloads:start', { source, action: 'open' }));
+    const item = await finished(started.id!);
+    expect(item).toMatchObject({ state: 'done', opened: 'opened' });
+    expect(item.fileName.endsWith('.txt')).toBe(true);
+    expect(Buffer.byteLength(item.fileName)).toBeLessThanOrEqual(200);
+    expect(readFileSync(join(app.files.downloadsFolder, item.fileName), 'utf8')).toBe('lesson plan');
+  });
+
+  it.each(['Classroom.rdp', 'Lessons.library-ms', 'help.chm', 'disk.iso', 'page.html', 'drawing.svg', 'notes'])(
+    'Open shows %s in its folder: only documents, pictures, sound, video and text are opened',
+    async (name) => {
+      const source = { kind: 'group-file' as const, ...addGroupFile(name, 'not what it seems') };
+      const openedBefore = app.files.opened.length;
+      const started = data(await call(app, 'downloads:start', { source, action: 'open' }));
+      expect(await finished(started.id!)).toMatchObject({
+        state: 'done',
+        opened: 'shown-in-folder',
+        shownBecause: 'file-type',
+      });
+      expect(app.files.opened).toHaveLength(openedBefore);
+      expect(app.files.shown.at(-1)).toBe(join(app.files.downloadsFolder, name));
+    },
+  );
+
+  it('on macOS, opens a download only once it carries the quarantine flag (through an injected platform)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'vc-mac-downloads-'));
+    const xattrRuns: string[][] = [];
+    let xattrWorks = false;
+    const opened: string[] = [];
+    const shown: string[] = [];
+    // The real service, HTTP and disk; only the platform and its xattr tool are stand-ins.
+    const downloads = new DownloadsService({
+      connection: () => app.composition.session.http(),
+      shell: {
+        downloadsFolder: () => folder,
+        chooseSavePath: async () => undefined,
+        openPath: async (path) => {
+          opened.push(path);
+          return '';
+        },
+        showInFolder: (path) => shown.push(path),
+      },
+      platform: 'darwin',
+      quarantine: {
+        agent: 'Video Collab Desktop',
+        xattr: async (args) => {
+          xattrRuns.push([...args]);
+          if (!xattrWorks) throw new Error('xattr: [Errno 45] Operation not supported');
+        },
+      },
+      log: createLogger(() => undefined),
+      emit: () => undefined,
+    });
+    const settle = async (id: string) => {
+      for (;;) {
+        const item = downloads.list().items.find((candidate) => candidate.id === id)!;
+        if (item.state !== 'queued' && item.state !== 'downloading') return item;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      const source = { kind: 'group-file' as const, ...addGroupFile('plan.pdf', 'a lesson plan') };
+      // The flag could not be written (a disk without extended attributes): shown, not opened.
+      const first = await downloads.start(source, 'open');
+      expect(await settle(first.id!)).toMatchObject({
+        state: 'done',
+        opened: 'shown-in-folder',
+        shownBecause: 'not-marked',
+      });
+      expect(opened).toEqual([]);
+      expect(shown).toEqual([join(folder, 'plan.pdf')]);
+      expect(xattrRuns[0]).toEqual([
+        '-w',
+        'com.apple.quarantine',
+        expect.stringMatching(/^0083;[0-9a-f]+;Video Collab Desktop;[0-9A-F-]{36}$/),
+        join(folder, 'plan.pdf'),
+      ]);
+      // Asked again from Transfers, still only shown.
+      await downloads.control('open', first.id!);
+      expect(opened).toEqual([]);
+
+      xattrWorks = true;
+      const second = await downloads.start(source, 'open');
+      expect(await settle(second.id!)).toMatchObject({ state: 'done', opened: 'opened' });
+      expect(opened).toEqual([join(folder, 'plan (1).pdf')]);
+      expect(readFileSync(join(folder, 'plan (1).pdf'), 'utf8')).toBe('a lesson plan');
+    } finally {
+      await downloads.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('opens two different files of the same name started together: both are kept, each with its own bytes', async () => {
+    const first = { kind: 'group-file' as const, ...addGroupFile('Week plan.pdf', 'the first plan') };
+    const second = { kind: 'group-file' as const, ...addGroupFile('Week plan.pdf', 'the second plan, longer') };
+    // Slow answers, so neither file is on disk before both are asked for.
+    await addFault(apps.running.url, { Method: 'GET', PathPattern: '/media/', Kind: 'latency', LatencyMs: 300 });
+    try {
+      const [a, b] = await Promise.all(
+        [first, second].map(async (source) => data(await call(app, 'downloads:start', { source, action: 'open' }))),
+      );
+      const items = [await finished(a!.id!), await finished(b!.id!)];
+      expect(items.map((item) => item.state)).toEqual(['done', 'done']);
+      expect(new Set(items.map((item) => item.fileName))).toEqual(new Set(['Week plan.pdf', 'Week plan (1).pdf']));
+      const contents = items.map((item) => readFileSync(join(app.files.downloadsFolder, item.fileName), 'utf8'));
+      expect(contents).toEqual(['the first plan', 'the second plan, longer']);
+      expect(
+        readdirSync(app.files.downloadsFolder)
+          .filter((name) => name.startsWith('Week plan'))
+          .sort(),
+      ).toEqual(['Week plan (1).pdf', 'Week plan.pdf']);
+    } finally {
+      await clearFaults(apps.running.url);
+    }
   });
 
   it('starts nothing when the save dialog is cancelled', async () => {
@@ -214,6 +358,7 @@ describe('saving and opening listed files', () => {
         url: `http://127.0.0.1:${port}/file.txt`,
         serviceUrl: http.serviceUrl,
         target: join(saveFolder, 'never.txt'),
+        replace: true,
         stream: (url, request) => http.stream(url, request),
         signal: new AbortController().signal,
         markOfTheWeb: { platform: process.platform },

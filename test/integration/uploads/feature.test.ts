@@ -89,8 +89,11 @@ describe('uploads in the app', () => {
     const group = (await app.uploads.targets()).find((t) => t.target.kind === 'community')!.target;
     const folder = mkdtempSync(join(tmpdir(), 'vc-files-'));
     writeFileSync(join(folder, 'a.txt'), 'a');
-    const selection = await app.uploads.drop(group, [join(folder, 'a.txt')]);
+    const { dropId } = app.uploads.registerDrop([join(folder, 'a.txt')]);
+    const selection = await app.uploads.drop(group, dropId);
     await app.uploads.confirm(selection.selectionId);
+    // A drop the page never got to before the sign-out.
+    const unused = app.uploads.registerDrop([join(folder, 'a.txt')]);
     await waitFor(() => app.uploads.list().items.some((item) => item.state === 'done'));
 
     await app.composition.session.signOut();
@@ -99,8 +102,8 @@ describe('uploads in the app', () => {
     await app.composition.session.signInWithPassword('mentor@lakeside.example', 'demo-password');
     await waitFor(() => app.uploads.totals() !== undefined);
     expect(app.uploads.list().items).toEqual([]);
-    // Paths from before the sign-out are no longer admitted.
-    await expect(app.uploads.drop(group, [''])).rejects.toMatchObject({ code: 'FILE_NOT_ALLOWED' });
+    // Drops from before the sign-out are forgotten: they serve no other account.
+    await expect(app.uploads.drop(group, unused.dropId)).rejects.toMatchObject({ code: 'FILE_NOT_ALLOWED' });
     await app.composition.stop();
   });
 });

@@ -148,7 +148,8 @@ describe('upload settings', () => {
     });
 
     await data(app, 'uploads:set-settings', { concurrency: 1 });
-    const selection = await data(app, 'uploads:drop', { target: group, paths });
+    const { dropId } = await data(app, 'uploads:register-drop', { paths });
+    const selection = await data(app, 'uploads:drop', { target: group, dropId });
     expect(await data(app, 'uploads:confirm', selection.selectionId)).toEqual({ queued: 5, refused: 0 });
     const totals = () => app.composition.uploads.totals()!;
     await until(() => totals().counts.uploading === 1, 'the first upload');

@@ -207,7 +207,7 @@ export const contextBridge = strict('contextBridge', {
 export const ipcRenderer = strict('ipcRenderer', {
   invoke(channel: string, ...args: unknown[]): Promise<unknown> {
     state.rendererInvokes.push({ channel, args });
-    return Promise.resolve({ ok: true, data: null });
+    return Promise.resolve(state.rendererAnswers.get(channel) ?? { ok: true, data: null });
   },
   on(channel: string, listener: (...args: unknown[]) => void) {
     state.rendererEvents.on(channel, listener);

@@ -90,6 +90,8 @@ export interface FakeState {
   exposedInMainWorld: Map<string, unknown>;
   rendererEvents: EventEmitter;
   rendererInvokes: { channel: string; args: unknown[] }[];
+  /** What main answers on a channel (default `{ ok: true, data: null }`). */
+  rendererAnswers: Map<string, unknown>;
 }
 
 function freshState(): FakeState {
@@ -150,6 +152,7 @@ function freshState(): FakeState {
     exposedInMainWorld: new Map(),
     rendererEvents: new EventEmitter(),
     rendererInvokes: [],
+    rendererAnswers: new Map(),
   };
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeElectron } from '../../support/fake-electron';
-import { BRIDGE_GLOBAL, invokeChannels } from '../../../preload/contract';
+import { BRIDGE_GLOBAL, invokeChannels, preloadOnlyInvokeChannels } from '../../../preload/contract';
 import type { BridgeApi, BridgeTransport } from '../../../preload/bridge/build-api';
 
 /**
@@ -11,9 +11,17 @@ import type { BridgeApi, BridgeTransport } from '../../../preload/bridge/build-a
 let api: BridgeApi;
 let exposedNames: string[];
 let transport: BridgeTransport;
+/** The preload's own listeners on the page's window (`drop`, capture phase). */
+const windowListeners: { type: string; listener: (event: unknown) => void; capture: unknown }[] = [];
 
 beforeAll(async () => {
   fakeElectron.reset();
+  // The preload runs in the page's window; here a stand-in that keeps what is added to it.
+  (globalThis as unknown as { addEventListener: unknown }).addEventListener = (
+    type: string,
+    listener: (event: unknown) => void,
+    capture: unknown,
+  ) => windowListeners.push({ type, listener, capture });
   // Importing the preload runs it, as Electron does before the page.
   transport = (await import('../../../preload/index')).electronTransport;
   exposedNames = [...fakeElectron.state.exposedInMainWorld.keys()];
@@ -44,12 +52,15 @@ describe('the preload', () => {
     );
     const calls = functions.filter(([name]) => name !== 'on');
     for (const [, fn] of calls) await fn('x');
+    // Every channel but the preload's own (no function reaches it) and the drop (files from no real
+    // drop: refused before main, below).
+    const pageChannels = Object.keys(invokeChannels).filter((channel) => !(channel in preloadOnlyInvokeChannels));
     expect(
       invokes()
         .map((call) => call.channel)
         .sort(),
-    ).toEqual(Object.keys(invokeChannels).sort());
-    expect(calls).toHaveLength(Object.keys(invokeChannels).length);
+    ).toEqual(pageChannels.filter((channel) => channel !== 'uploads:drop').sort());
+    expect(calls).toHaveLength(pageChannels.length);
   });
 
   it('passes arguments to ipcRenderer.invoke as they are, and hands back main’s answer', async () => {
@@ -65,16 +76,52 @@ describe('the preload', () => {
     expect(invokes()).toEqual([]);
   });
 
-  it('reads the path of a dropped file only from a real File', async () => {
-    const dropped = Object.assign(new File(['video'], 'lesson.mp4'), { path: '/home/teacher/lesson.mp4' });
-    const forged = { path: '/home/teacher/.ssh/id_rsa', name: 'id_rsa' };
-    await api.uploads.drop({ kind: 'my-files' } as never, [dropped, forged]);
+  it('watches the window for drops itself, before the page (capture phase)', () => {
+    expect(windowListeners.map(({ type, capture }) => [type, capture])).toEqual([['drop', true]]);
+  });
+
+  /** A drop event as the browser makes it for files dragged from the desktop (or, untrusted, a page script). */
+  const dropEvent = (files: unknown[], isTrusted = true) => ({ isTrusted, dataTransfer: { files } });
+  const dropped = (path: string) => Object.assign(new File(['video'], path.split('/').pop()!), { path });
+  const dropListener = () => windowListeners[0]!.listener;
+  const target = { kind: 'community', id: 4 } as const;
+
+  it('registers a real drop’s paths with main, and then names that drop to main by its id alone', async () => {
+    fakeElectron.state.rendererAnswers.set('uploads:register-drop', { ok: true, data: { dropId: 'drop-1' } });
+    const lesson = dropped('/home/teacher/lesson.mp4');
+    const notes = dropped('/home/teacher/notes.pdf');
+    dropListener()(dropEvent([lesson, notes]));
     expect(invokes()).toEqual([
-      {
-        channel: 'uploads:drop',
-        args: [{ target: { kind: 'my-files' }, paths: ['/home/teacher/lesson.mp4', ''] }],
-      },
+      { channel: 'uploads:register-drop', args: [{ paths: ['/home/teacher/lesson.mp4', '/home/teacher/notes.pdf'] }] },
     ]);
+    await api.uploads.drop(target, [lesson, notes]);
+    expect(invokes().at(-1)).toEqual({ channel: 'uploads:drop', args: [{ target, dropId: 'drop-1' }] });
+    // Once: the same files again need a new drop.
+    const again = await api.uploads.drop(target, [lesson, notes]);
+    expect(again).toMatchObject({ ok: false, error: { code: 'FILE_NOT_ALLOWED' } });
+    expect(invokes()).toHaveLength(2);
+  });
+
+  it('refuses files from no real drop without asking main: made by script, forged, or dropped by a script', async () => {
+    fakeElectron.state.rendererAnswers.set('uploads:register-drop', { ok: true, data: { dropId: 'drop-2' } });
+    const key = dropped('/home/teacher/.ssh/id_rsa');
+    // A drop event a page script dispatched is not trusted: the preload does not register it.
+    dropListener()(dropEvent([key], false));
+    const forged = { path: '/home/teacher/.ssh/id_rsa', name: 'id_rsa' };
+    for (const files of [[key], [forged], [new File(['x'], 'made-up.txt')], []]) {
+      expect(await api.uploads.drop(target, files)).toEqual({
+        ok: false,
+        error: {
+          code: 'FILE_NOT_ALLOWED',
+          message: 'Only files and folders dropped from your computer can be uploaded.',
+        },
+      });
+    }
+    // A real drop of one file does not cover another the page adds to it.
+    const plan = dropped('/home/teacher/plan.pdf');
+    dropListener()(dropEvent([plan]));
+    expect(await api.uploads.drop(target, [plan, key])).toMatchObject({ ok: false });
+    expect(invokes().map((call) => call.channel)).toEqual(['uploads:register-drop']);
   });
 
   it('delivers events with their payload only, and stops when unsubscribed', () => {

@@ -87,7 +87,8 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
 
   'uploads:targets': [],
   'uploads:choose': [{ target: { kind: 'community', id: 4 }, mode: 'files' }],
-  'uploads:drop': [{ target: { kind: 'portfolio', id: 4 }, paths: ['/home/ada/lesson.mp4'] }],
+  'uploads:register-drop': [{ paths: ['/home/ada/lesson.mp4'] }],
+  'uploads:drop': [{ target: { kind: 'portfolio', id: 4 }, dropId: '0f8fad5b-d9cb-469f-a165-70867728950e' }],
   'uploads:confirm': ['0f8fad5b-d9cb-469f-a165-70867728950e'],
   'uploads:discard': ['0f8fad5b-d9cb-469f-a165-70867728950e'],
   'uploads:list': [],
@@ -544,13 +545,13 @@ describe('every bridge channel against garbage', () => {
     const paths = Array.from({ length: 10_000 }, (_v, i) => `/home/ada/clips/${i}.mp4`);
     const ids = Array.from({ length: 10_000 }, (_v, i) => i + 1);
     bridge.reset();
-    const drop = await attempt(bridge.deps, 'uploads:drop', ours, [{ target: { kind: 'generic', id: 1 }, paths }]);
+    const drop = await attempt(bridge.deps, 'uploads:register-drop', ours, [{ paths }]);
     const seen = await attempt(bridge.deps, 'notifications:mark-seen', ours, [ids]);
     expect([drop, seen]).toEqual([
       { ok: true, data: undefined },
       { ok: true, data: undefined },
     ]);
-    expect(bridge.reached()).toEqual(['uploads.drop', 'notifications.markSeen']);
+    expect(bridge.reached()).toEqual(['uploads.registerDrop', 'notifications.markSeen']);
   });
 
   it.each(channels)(

@@ -34,6 +34,7 @@ function request(overrides: Partial<DownloadRequest> & Pick<DownloadRequest, 'st
     url: `${service}/media/plan.pdf`,
     serviceUrl: service,
     target: join(folder, 'plan.pdf'),
+    replace: true,
     signal: new AbortController().signal,
     markOfTheWeb: { platform: 'linux' },
     ...overrides,
@@ -82,6 +83,42 @@ describe('downloading a file to disk', () => {
     ).rejects.toMatchObject({ code: 'UNREACHABLE' });
     expect(readFileSync(join(folder, 'plan.pdf'), 'utf8')).toBe('the good copy');
     expect(readdirSync(folder)).toEqual(['plan.pdf']);
+  });
+
+  it('says a name too long for the disk is a file problem, not a broken connection to try again', async () => {
+    const failing = downloadToFile(
+      request({
+        // 104 CJK characters are 312 bytes: more than the 255 a name may have on ext4 or APFS.
+        target: join(folder, `${'教'.repeat(104)}.pdf`),
+        stream: async () => answer(Readable.from([Buffer.from('pdf')]), { 'content-length': '3' }),
+      }),
+    );
+    await expect(failing).rejects.toMatchObject({
+      code: 'FILE_PROBLEM',
+      message: expect.stringMatching(/too long/),
+      details: { fileProblem: 'name-too-long', cause: 'ENAMETOOLONG' },
+    });
+    await expect(failing).rejects.not.toMatchObject({ details: { incomplete: true } });
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it('says so when the folder to save in has gone, and a broken connection stays a broken connection', async () => {
+    await expect(
+      downloadToFile(
+        request({
+          target: join(folder, 'gone', 'plan.pdf'),
+          stream: async () => answer(Readable.from([Buffer.from('pdf')])),
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'FILE_PROBLEM', details: { fileProblem: 'folder-missing' } });
+
+    const body = new PassThrough();
+    const broken = downloadToFile(request({ stream: async () => answer(body) }));
+    body.write(Buffer.alloc(10));
+    setImmediate(() =>
+      body.destroy(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', syscall: 'read' })),
+    );
+    await expect(broken).rejects.toMatchObject({ code: 'UNREACHABLE', details: { incomplete: true } });
   });
 
   it('removes the temporary file when cancelled', async () => {

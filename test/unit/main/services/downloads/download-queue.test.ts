@@ -67,7 +67,11 @@ describe('the download queue', () => {
 
   it('says what "open" did once finished, and clears only what is not under way', async () => {
     const { attempts, run } = controllable();
-    const queue = new DownloadQueue({ run, changed: () => undefined, finished: async () => 'shown-in-folder' });
+    const queue = new DownloadQueue({
+      run,
+      changed: () => undefined,
+      finished: async () => ({ opened: 'shown-in-folder', shownBecause: 'file-type' }),
+    });
     queue.add({ ...job('setup.exe'), action: 'open' });
     queue.add(job('b'));
     attempts[0]!.resolve();
@@ -75,6 +79,7 @@ describe('the download queue', () => {
     expect(queue.snapshot().items.find((i) => i.fileName === 'setup.exe')).toMatchObject({
       state: 'done',
       opened: 'shown-in-folder',
+      shownBecause: 'file-type',
     });
     expect(queue.clearHistory()).toBe(1);
     expect(queue.snapshot().items.map((i) => i.fileName)).toEqual(['b']);

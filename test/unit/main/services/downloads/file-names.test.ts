@@ -4,6 +4,7 @@ import {
   freeNameIn,
   isTempName,
   isTempNameFor,
+  maxNameBytes,
   safeFileName,
   tempPathFor,
 } from '../../../../../main/services/downloads/file-names';
@@ -23,6 +24,50 @@ describe('names on disk', () => {
     expect(safeFileName('CON.txt')).toBe('_CON.txt');
     expect(safeFileName('')).toBe('download');
     expect(safeFileName('...')).toBe('download');
+  });
+
+  it('removes bidi controls and invisible characters, so a program cannot pose as a document', () => {
+    expect(safeFileName('Lesson plan\u202Efdp.exe')).toBe('Lesson planfdp.exe');
+    for (const invisible of ['\u202A', '\u202B', '\u202C', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(safeFileName(`report${invisible}.pdf`)).toBe('report.pdf');
+    }
+    for (const invisible of ['\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF']) {
+      expect(safeFileName(`rep${invisible}ort.pdf`)).toBe('report.pdf');
+    }
+    // Hidden characters cannot smuggle a device name past the check either.
+    expect(safeFileName('C\u200BON.txt')).toBe('_CON.txt');
+  });
+
+  it.each(['COM¹', 'com².txt', 'COM³.tar.gz', 'LPT¹', 'lpt².log', 'LPT³.pdf', 'CONIN$', 'conout$.txt', 'NUL .txt'])(
+    'treats the Windows device name %s as one',
+    (name) => {
+      expect(safeFileName(name)).toBe(`_${name}`);
+    },
+  );
+
+  it('keeps names that only start like a device name', () => {
+    expect(safeFileName('COM10.txt')).toBe('COM10.txt');
+    expect(safeFileName('console.log')).toBe('console.log');
+    expect(safeFileName('CONIN.txt')).toBe('CONIN.txt');
+  });
+
+  it('caps a name by its bytes, not its characters, keeping the extension and whole characters', () => {
+    // 104 CJK characters are 312 bytes in UTF-8: too long for ext4 or APFS (255 bytes) with any suffix.
+    const name = safeFileName(`${'教'.repeat(104)}.pdf`);
+    expect(Buffer.byteLength(name, 'utf8')).toBeLessThanOrEqual(maxNameBytes);
+    expect(name).toBe(`${'教'.repeat(65)}.pdf`);
+    // Room for " (9999)" and the temporary name's 25 bytes within 255.
+    expect(
+      Buffer.byteLength(
+        tempPathFor(`/d/${name.replace('.pdf', ' (9999).pdf')}`)
+          .split('/')
+          .pop()!,
+      ),
+    ).toBeLessThanOrEqual(255);
+    // A thumb with a skin tone is two code points (8 bytes): kept whole or left out, never cut in half.
+    const thumb = '👍🏽';
+    expect(safeFileName(`${'a'.repeat(190)}${thumb.repeat(3)}.txt`)).toBe(`${'a'.repeat(190)}.txt`);
+    expect(safeFileName(`${'a'.repeat(186)}${thumb.repeat(3)}.txt`)).toBe(`${'a'.repeat(186)}${thumb}.txt`);
   });
 
   it('shortens a very long name but keeps its extension', () => {

@@ -63,3 +63,33 @@ describe('upload problems in the selection dialog', () => {
     expect(await problemsShown('en-GB', [{ code: 'VALIDATION', message: 'Bad name.' }])).toContain('Bad name.');
   });
 });
+
+describe('entries left out of a chosen folder', () => {
+  it('name each link with why it was left out, and only count hidden files', async () => {
+    await applyLocale('en-GB');
+    const wrapper = mount(UploadSelectionDialog, {
+      props: {
+        selection: {
+          ...selection([]),
+          skipped: [
+            { displayPath: 'Lesson/notes', reason: 'link-outside' },
+            { displayPath: 'Lesson/plan-copy.pdf', reason: 'link-inside' },
+            { displayPath: 'Lesson/.DS_Store', reason: 'hidden' },
+          ],
+        },
+        targetLabel: 'Year 9',
+        busy: false,
+      },
+      attachTo: document.body,
+      global: { plugins: [i18n, [PrimeVue, { theme: 'none' }]] as never },
+    });
+    mounted.push(wrapper);
+    await flushPromises();
+    const links = document.body.querySelector('[data-testid="upload-skipped-links"]')?.textContent ?? '';
+    expect(links).toContain('2 links were left out:');
+    expect(links).toContain('Lesson/notes — a link to a place outside the folder, not uploaded');
+    expect(links).toContain('Lesson/plan-copy.pdf — a link to another place in the folder');
+    expect(document.body.textContent).toContain('One hidden or unreadable entry was left out.');
+    expect(document.body.textContent).not.toContain('.DS_Store');
+  });
+});
