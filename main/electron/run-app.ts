@@ -120,7 +120,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
   const isOurUrl = (url: string) => originOf(url) === trustedOrigin;
   applySecurityRules(isOurUrl);
 
-  if (deps.env.VC_DATA_DIR) app.setPath('userData', deps.env.VC_DATA_DIR);
+  if (switches.dataDir) app.setPath('userData', switches.dataDir);
 
   let mainWindow: BrowserWindow | undefined;
   let navigation: NavigationQueue | undefined;
@@ -181,6 +181,9 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
 
   const started = app.whenReady().then(async () => {
     const log = createLogger(deps.logSink({ file: join(app.getPath('logs'), 'main.log'), appName: app.getName() }));
+    if (switches.ignored.length > 0) {
+      log.warn('Development switches ignored: an installed app does not read them', { names: switches.ignored });
+    }
     // The service: the environment, the address baked into this build, the demo for a run from
     // source, or none (an installed app's first screen asks for it).
     const buildService = readBuildService(app.getAppPath());
@@ -188,6 +191,8 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     // The organisation's policy (docs/deploying.md), read once before anything is built from it; a
     // source that cannot be read is a line in main.log and the rest applies.
     const managed = await loadManagedConfig({
+      // An installed app takes no settings from flags or the environment: IT's policy wins there.
+      packaged: app.isPackaged,
       platform: process.platform,
       argv: deps.argv,
       env: deps.env,
@@ -209,7 +214,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     const translator = createTranslator(locale);
     const composition = compose({
       config,
-      configIsExplicit: deps.env.VC_SERVICE_URL !== undefined,
+      configIsExplicit: config.origin === 'environment',
       log,
       appName: app.getName(),
       appVersion: app.getVersion(),

@@ -20,6 +20,7 @@ export async function managedFromPolicy(policy: PolicyFile): Promise<ManagedConf
   const file = join(folder, 'policy.json');
   writeFileSync(file, JSON.stringify(policy));
   return loadManagedConfig({
+    packaged: true,
     platform: 'linux',
     argv: [],
     env: {},

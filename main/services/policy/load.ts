@@ -1,11 +1,15 @@
 import { createManagedConfig, type ManagedConfig, type UserSettings } from './managed-config';
+import { launchSources } from './launch-options';
 import type { SourceInput } from './resolve';
 import { settingKeys } from './schema';
-import { readEnv } from './sources/env';
-import { readFlags } from './sources/flags';
 import { readPolicyStores, type PolicyIo } from './sources/platform';
 
 export interface LoadManagedConfigOptions extends Omit<PolicyIo, 'systemRoot'> {
+  /**
+   * `app.isPackaged`. An installed app ignores flags and `VC_*` settings in the environment (they
+   * are development switches, see launch-options.ts), so a mandatory policy always wins there.
+   */
+  packaged: boolean;
   /** `process.argv`. */
   argv: readonly string[];
   /** `process.env`; also gives Windows' SystemRoot, where reg.exe lives. */
@@ -23,8 +27,7 @@ export interface LoadManagedConfigOptions extends Omit<PolicyIo, 'systemRoot'> {
 export async function loadManagedConfig(options: LoadManagedConfigOptions): Promise<ManagedConfig> {
   const policies = await readPolicyStores({ ...options, systemRoot: options.env.SystemRoot ?? options.env.windir });
   const sources: SourceInput[] = [
-    { origin: 'flag', label: 'command line', layer: readFlags(options.argv, settingKeys) },
-    { origin: 'env', label: 'environment', layer: readEnv(options.env, settingKeys) },
+    ...launchSources(options.packaged, options.argv, options.env, settingKeys),
     ...policies,
   ];
   const config = createManagedConfig(sources, options.userSettings ?? {});

@@ -42,6 +42,7 @@ describe('an installed app under a policy.json', () => {
       }),
     );
     managed = await loadManagedConfig({
+      packaged: true,
       platform: 'linux',
       argv: [],
       env: {},

@@ -40,6 +40,8 @@ export function launchApp(options: LaunchOptions = {}) {
   fakeElectron.reset();
   fakeElectron.state.isPackaged = options.packaged ?? false;
   const dataDir = mkdtempSync(join(tmpdir(), 'vc-run-app-'));
+  // Electron's own data folder, as on a computer: VC_DATA_DIR is a development switch an installed app ignores.
+  fakeElectron.state.paths.set('userData', dataDir);
   fakeElectron.state.paths.set('logs', join(dataDir, 'logs'));
   // The notifications shell keeps the Linux autostart entry in the XDG config folder: not the tester's.
   mkdirSync(join(dataDir, 'xdg'));
@@ -47,10 +49,11 @@ export function launchApp(options: LaunchOptions = {}) {
   // Electron sets it in every main process; plain Node has none.
   Object.defineProperty(process, 'resourcesPath', { value: '/opt/videocollab/resources', configurable: true });
   const printed: string[] = [];
+  const logged: { level: string; message: string; meta?: Record<string, unknown> }[] = [];
   const started = runApp({
     openVault: options.openVault ?? openMemoryVault,
-    logSink: () => () => undefined,
-    env: { VC_DATA_DIR: dataDir, ...options.env },
+    logSink: () => (level, message, meta) => logged.push({ level, message, ...(meta ? { meta } : {}) }),
+    env: { ...options.env },
     argv: options.argv ?? ['/opt/videocollab/videocollab'],
     sandboxFacts: () =>
       options.sandboxFacts ?? {
@@ -73,6 +76,8 @@ export function launchApp(options: LaunchOptions = {}) {
     dataDir,
     /** What the app wrote to standard output. */
     printed,
+    /** What the app wrote to main.log. */
+    logged,
     /** Start-up has run to its end: vault open, window requested, services started. */
     started,
     /** Electron becomes ready, and start-up runs to its end. */

@@ -7,6 +7,7 @@ const LINUX = '/etc/videocollab-desktop/policy.json';
 
 async function appConfig(env: Record<string, string | undefined>, policyJson?: string) {
   const config = await loadManagedConfig({
+    packaged: false,
     platform: 'linux',
     argv: ['app'],
     env,

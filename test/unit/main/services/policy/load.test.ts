@@ -11,6 +11,7 @@ const LINUX = '/etc/videocollab-desktop/policy.json';
 async function load(options: Partial<LoadManagedConfigOptions> & Pick<LoadManagedConfigOptions, 'platform'>) {
   const lines: string[] = [];
   const config = await loadManagedConfig({
+    packaged: true,
     argv: ['app'],
     env: {},
     readFile: fakeFiles({}),
@@ -120,8 +121,9 @@ describe('loadManagedConfig on Linux', () => {
     expect(lines).toEqual([]);
   });
 
-  it('lets a flag and the environment override policy, for support', async () => {
+  it('in a run from source, lets a flag and the environment override policy (npm start, tests)', async () => {
     const { config } = await load({
+      packaged: false,
       platform: 'linux',
       readFile: fakeFiles({ [LINUX]: fixture('policy.json') }),
       argv: ['app', '--service-url=http://127.0.0.1:4010'],
@@ -133,8 +135,48 @@ describe('loadManagedConfig on Linux', () => {
     expect(config.source('uploadConcurrency')).toBe('env');
   });
 
+  it('installed: a mandatory policy wins over flags and the environment for every key it sets (issue 28)', async () => {
+    const { config, lines } = await load({
+      platform: 'linux',
+      readFile: fakeFiles({ [LINUX]: fixture('policy.json') }),
+      argv: ['app', '--service-url=https://look-alike.example', '--hide-advanced-service-choice=false', '--no-sandbox'],
+      env: { VC_SERVICE_URL: 'https://look-alike.example', VC_AUTO_UPDATE: 'false', VC_UPLOAD_CONCURRENCY: '6' },
+    });
+    expect(config.get('serviceUrl')).toBe('https://videocollab.school.example');
+    expect(config.source('serviceUrl')).toBe('policy-machine');
+    expect(config.get('hideAdvancedServiceChoice')).toBe(true);
+    // Not set by the policy: still not taken from the switches (the default, or the person's choice).
+    expect(config.get('autoUpdate')).toBe(true);
+    expect(config.source('autoUpdate')).toBe('default');
+    expect(config.source('uploadConcurrency')).toBe('recommended');
+    const ignored =
+      ' ignored: an installed app takes its settings from the organisation’s policy and from the app itself, not from how it is started.';
+    expect(lines).toEqual([
+      `Managed settings: command line: --service-url${ignored}`,
+      `Managed settings: command line: --hide-advanced-service-choice${ignored}`,
+      `Managed settings: environment: VC_SERVICE_URL${ignored}`,
+      `Managed settings: environment: VC_AUTO_UPDATE${ignored}`,
+      `Managed settings: environment: VC_UPLOAD_CONCURRENCY${ignored}`,
+    ]);
+  });
+
+  it('installed without any policy: the switches are ignored as well, and the person’s own settings apply', async () => {
+    const { config } = await load({
+      platform: 'linux',
+      argv: ['app', '--upload-concurrency=9', '--allowed-sign-in-methods=password'],
+      env: { VC_QUIET_HOURS: '21:00-06:00' },
+      userSettings: { uploadConcurrency: 4 },
+    });
+    expect(config.get('uploadConcurrency')).toBe(4);
+    expect(config.source('uploadConcurrency')).toBe('user');
+    expect(config.locked('uploadConcurrency')).toBe(false);
+    expect(config.source('allowedSignInMethods')).toBe('default');
+    expect(config.source('quietHours')).toBe('default');
+  });
+
   it('ignores a policy.json that is not JSON with one line, and everything else still applies', async () => {
     const { config, lines } = await load({
+      packaged: false,
       platform: 'linux',
       readFile: fakeFiles({ [LINUX]: fixture('policy-malformed.json.txt') }),
       env: { VC_QUIET_HOURS: '21:00-06:00' },
