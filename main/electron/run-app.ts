@@ -8,6 +8,7 @@ import { createLogger, type LogSink, type Logger } from '../services/log';
 import { originOf } from '../ipc/sender-policy';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './protocol';
 import { applySecurityRules } from './security';
+import { quitIfDebugging } from './debugging-guard';
 import { createMainWindow, preloadPathFor } from './window';
 import { broadcast, mountIpc } from './ipc-mount';
 import { electronLogSink, type LogTarget } from './logging';
@@ -55,6 +56,8 @@ export interface RunAppDeps {
   sandboxFacts(): LinuxSandboxFacts;
   /** Writes a line for `--check-sandbox` (standard output). */
   print(text: string): void;
+  /** Writes a line to standard error: why the app refused to start. */
+  printError(text: string): void;
   /** What the policy readers use: the files and reg.exe of this computer (tests give fixtures). */
   policyIo: { readFile: ReadFile; runCommand: RunCommand; userName(): string };
 }
@@ -66,6 +69,7 @@ const defaultDeps = (): RunAppDeps => ({
   argv: process.argv,
   sandboxFacts: () => readLinuxSandboxFacts(app.commandLine.hasSwitch('no-sandbox')),
   print: (text) => process.stdout.write(`${text}\n`),
+  printError: (text) => process.stderr.write(`${text}\n`),
   policyIo: {
     readFile: nodeReadFile,
     runCommand: nodeRunCommand,
@@ -98,6 +102,8 @@ const fromPolicy = (managed: ManagedConfig) =>
  */
 export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
   const deps: RunAppDeps = { ...defaultDeps(), ...overrides };
+  // An installed app started with --remote-debugging-port, --inspect and the like quits first of all.
+  if (quitIfDebugging(deps.argv, deps.printError)) return Promise.resolve();
   const sandboxFacts = deps.sandboxFacts();
   // For IT: answers whether Chromium's sandbox can run here, then quits (no window, no second instance).
   if (deps.argv.includes(CHECK_SANDBOX_SWITCH)) {

@@ -49,6 +49,7 @@ export function launchApp(options: LaunchOptions = {}) {
   // Electron sets it in every main process; plain Node has none.
   Object.defineProperty(process, 'resourcesPath', { value: '/opt/videocollab/resources', configurable: true });
   const printed: string[] = [];
+  const printedErrors: string[] = [];
   const logged: { level: string; message: string; meta?: Record<string, unknown> }[] = [];
   const started = runApp({
     openVault: options.openVault ?? openMemoryVault,
@@ -62,6 +63,7 @@ export function launchApp(options: LaunchOptions = {}) {
         sandboxSwitchedOff: false,
       },
     print: (text) => printed.push(text),
+    printError: (text) => printedErrors.push(text),
     policyIo: {
       readFile: async (path) => {
         if (options.policyJson !== undefined && path === LINUX_POLICY_PATH)
@@ -76,6 +78,8 @@ export function launchApp(options: LaunchOptions = {}) {
     dataDir,
     /** What the app wrote to standard output. */
     printed,
+    /** What the app wrote to standard error. */
+    printedErrors,
     /** What the app wrote to main.log. */
     logged,
     /** Start-up has run to its end: vault open, window requested, services started. */
