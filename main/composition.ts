@@ -267,6 +267,8 @@ export function compose(host: HostDeps): Composition {
   uploads.onTotalsChange(() => notifications.uploadsChanged());
   // Network check (issue #14): the transport's own decision (policy, PAC, environment, OS), as it is applied.
   const resolveProxy: ResolveProxy = async (url) => (await transport.decide(url)).answer;
+  // A CaCertificateFile refused because others could have written it: the TLS step says so (issue 28).
+  const refusedCaFiles = host.managed?.untrustedFiles.filter((file) => file.use === 'CaCertificateFile') ?? [];
   const networkDoctor = new NetworkDoctorService({
     inputs: () => {
       const { serviceUrl, tokenUrl, needsSetup } = connection.get();
@@ -276,6 +278,7 @@ export function compose(host: HostDeps): Composition {
         tokenUrl,
         resolveProxy,
         trust,
+        refusedCaFiles,
         transport,
         signedInHttp: () => (session.state().status === 'signed-in' ? session.http() : undefined),
         now,

@@ -38,7 +38,14 @@ import { Vault } from '../services/vault';
 import { chooseLocale, createTranslator } from '../services/i18n';
 import { startUpdater, type AppUpdates } from './updater';
 import { uploadsActivityOf, type UpdatePolicy } from '../services/updates';
-import { loadManagedConfig, nodeReadFile, nodeRunCommand, type ManagedConfig } from '../services/policy';
+import {
+  loadManagedConfig,
+  nodeCheckFile,
+  nodeReadFile,
+  nodeRunCommand,
+  type CheckFile,
+  type ManagedConfig,
+} from '../services/policy';
 import type { ReadFile, RunCommand } from '../services/policy/layer';
 import { userInfo } from 'node:os';
 
@@ -59,7 +66,7 @@ export interface RunAppDeps {
   /** Writes a line to standard error: why the app refused to start. */
   printError(text: string): void;
   /** What the policy readers use: the files and reg.exe of this computer (tests give fixtures). */
-  policyIo: { readFile: ReadFile; runCommand: RunCommand; userName(): string };
+  policyIo: { readFile: ReadFile; checkFile: CheckFile; runCommand: RunCommand; userName(): string };
 }
 
 const defaultDeps = (): RunAppDeps => ({
@@ -72,6 +79,8 @@ const defaultDeps = (): RunAppDeps => ({
   printError: (text) => process.stderr.write(`${text}\n`),
   policyIo: {
     readFile: nodeReadFile,
+    // Policy files and the CaCertificateFile count only when no one but an administrator can change them.
+    checkFile: nodeCheckFile(process.platform),
     runCommand: nodeRunCommand,
     // macOS's per-user managed preferences are named after the login name; none known, none read.
     userName: () => {
@@ -203,6 +212,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       argv: deps.argv,
       env: deps.env,
       readFile: deps.policyIo.readFile,
+      checkFile: deps.policyIo.checkFile,
       runCommand: deps.policyIo.runCommand,
       userName: deps.policyIo.userName(),
       log: (line) => log.warn(line),

@@ -1,7 +1,8 @@
 import { createManagedConfig, type ManagedConfig, type UserSettings } from './managed-config';
 import { launchSources } from './launch-options';
+import { checkNamedFiles, type UntrustedFile } from './named-files';
 import type { SourceInput } from './resolve';
-import { settingKeys } from './schema';
+import { policySettings, settingKeys } from './schema';
 import { readPolicyStores, type PolicyIo } from './sources/platform';
 
 export interface LoadManagedConfigOptions extends Omit<PolicyIo, 'systemRoot'> {
@@ -25,12 +26,20 @@ export interface LoadManagedConfigOptions extends Omit<PolicyIo, 'systemRoot'> {
  * throws for a bad source: what cannot be read is logged and left out, and the rest applies.
  */
 export async function loadManagedConfig(options: LoadManagedConfigOptions): Promise<ManagedConfig> {
-  const policies = await readPolicyStores({ ...options, systemRoot: options.env.SystemRoot ?? options.env.windir });
+  const stores = await readPolicyStores({ ...options, systemRoot: options.env.SystemRoot ?? options.env.windir });
+  const policies = await checkNamedFiles(stores, policySettings, options.checkFile);
   const sources: SourceInput[] = [
     ...launchSources(options.packaged, options.argv, options.env, settingKeys),
-    ...policies,
+    ...policies.sources,
   ];
-  const config = createManagedConfig(sources, options.userSettings ?? {});
+  const untrusted: UntrustedFile[] = [
+    ...stores.flatMap(({ label, layer }) =>
+      layer.untrusted ? [{ path: label, use: 'policy', ...layer.untrusted }] : [],
+    ),
+    ...policies.untrusted,
+  ];
+  const config = createManagedConfig(sources, options.userSettings ?? {}, untrusted);
   for (const problem of config.problems) options.log?.(`Managed settings: ${problem}`);
+  for (const line of policies.unchecked) options.log?.(`Managed settings: ${line}`);
   return config;
 }

@@ -57,7 +57,7 @@ export const policySettings = {
   caCertificateFile: optionalPathSetting({
     title: 'Extra trusted certificates',
     description:
-      "A PEM file of certificate authorities the app trusts besides the system's and its own, e.g. the certificate of a firewall that inspects TLS; a missing or unreadable file is logged and ignored.",
+      "A PEM file of certificate authorities the app trusts besides the system's and its own, e.g. the certificate of a firewall that inspects TLS. Only administrators may be able to change it; a missing or unreadable file, or one others could change, is logged and ignored.",
     category: 'connection',
     default: null,
     example: 'C:\\ProgramData\\Example School\\web-filter-ca.pem',

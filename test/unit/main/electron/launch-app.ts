@@ -70,6 +70,8 @@ export function launchApp(options: LaunchOptions = {}) {
           return new TextEncoder().encode(options.policyJson);
         throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
       },
+      // As IT writes it: root's, writable by root only (file-trust.ts is tested on its own).
+      checkFile: () => Promise.resolve({ status: 'trusted' }),
       runCommand: () => Promise.reject(new Error('no reg.exe in the tests')),
       userName: () => 'teacher',
     },

@@ -13,6 +13,7 @@ async function appConfig(env: Record<string, string | undefined>, policyJson?: s
     env,
     readFile: fakeFiles(policyJson ? { [LINUX]: new TextEncoder().encode(policyJson) } : {}),
     runCommand: fakeRegExe({}).run,
+    checkFile: () => Promise.resolve({ status: 'trusted' }),
     userName: 'teacher',
   });
   return toAppConfig(config, env);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadManagedConfig, type LoadManagedConfigOptions } from '../../../../../main/services/policy';
-import { fakeFiles, fakeRegExe, fixture, regOutput } from './fixtures';
+import { fileTrustChecker } from '../../../../../main/services/policy/file-trust';
+import { fakeFileSystem, fakeFiles, fakeRegExe, fixture, regOutput, type FakeEntry } from './fixtures';
 
 const HKLM = 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\VideoCollab\\Desktop';
 const HKCU = 'HKEY_CURRENT_USER\\SOFTWARE\\Policies\\VideoCollab\\Desktop';
@@ -16,6 +17,7 @@ async function load(options: Partial<LoadManagedConfigOptions> & Pick<LoadManage
     env: {},
     readFile: fakeFiles({}),
     runCommand: fakeRegExe({}).run,
+    checkFile: () => Promise.resolve({ status: 'trusted' }),
     userName: 'teacher',
     log: (line) => lines.push(line),
     ...options,
@@ -202,5 +204,97 @@ describe('loadManagedConfig on Linux', () => {
       locked: true,
       from: LINUX,
     });
+  });
+});
+
+describe('files others could have written are not trusted (issue 28, item 12)', () => {
+  const folders = { '/etc': { uid: 0, mode: 0o40755 }, '/etc/videocollab-desktop': { uid: 0, mode: 0o40755 } };
+  const checkWith = (entries: Record<string, FakeEntry>) =>
+    fileTrustChecker({ platform: 'linux', ...fakeFileSystem({ ...folders, ...entries }) });
+
+  it('ignores a policy.json anyone can write: none of its policies apply, and it is listed', async () => {
+    const { config, lines } = await load({
+      platform: 'linux',
+      readFile: fakeFiles({ [LINUX]: fixture('policy.json') }),
+      checkFile: checkWith({ [LINUX]: { uid: 0, mode: 0o100666 } }),
+    });
+    expect(config.source('serviceUrl')).toBe('default');
+    expect(config.get('hideAdvancedServiceChoice')).toBe(false);
+    expect(lines).toEqual([
+      `Managed settings: ${LINUX}: is not trusted: ${LINUX} can be changed by users other than administrators; its policies are ignored.`,
+    ]);
+    expect(config.untrustedFiles).toEqual([{ path: LINUX, use: 'policy', reason: 'writable', where: LINUX }]);
+  });
+
+  it('ignores a CaCertificateFile another user owns, and keeps the rest of the policy', async () => {
+    const policy = {
+      mandatory: { ServiceUrl: 'https://vc.school.example', CaCertificateFile: '/home/teacher/filter-ca.pem' },
+    };
+    const { config, lines } = await load({
+      platform: 'linux',
+      readFile: fakeFiles({ [LINUX]: new TextEncoder().encode(JSON.stringify(policy)) }),
+      checkFile: checkWith({
+        [LINUX]: { uid: 0, mode: 0o100644 },
+        '/home': { uid: 0, mode: 0o40755 },
+        '/home/teacher': { uid: 1000, mode: 0o40755 },
+        '/home/teacher/filter-ca.pem': { uid: 1000, mode: 0o100644 },
+      }),
+    });
+    expect(config.get('caCertificateFile')).toBeNull();
+    expect(config.get('serviceUrl')).toBe('https://vc.school.example');
+    expect(lines).toEqual([
+      `Managed settings: ${LINUX}: CaCertificateFile ignored: /home/teacher/filter-ca.pem is not trusted: /home/teacher/filter-ca.pem is not owned by an administrator (root).`,
+    ]);
+    expect(config.untrustedFiles).toEqual([
+      {
+        path: '/home/teacher/filter-ca.pem',
+        use: 'CaCertificateFile',
+        reason: 'owner',
+        where: '/home/teacher/filter-ca.pem',
+      },
+    ]);
+    // The person's own settings later on keep the list.
+    expect(config.withUserSettings({ uploadConcurrency: 4 }).untrustedFiles).toHaveLength(1);
+  });
+
+  it('keeps a CaCertificateFile that only root can change, and one that does not exist (the trust store says so)', async () => {
+    const policy = { mandatory: { CaCertificateFile: '/etc/videocollab-desktop/filter-ca.pem' } };
+    const readFile = fakeFiles({ [LINUX]: new TextEncoder().encode(JSON.stringify(policy)) });
+    const good = await load({
+      platform: 'linux',
+      readFile,
+      checkFile: checkWith({
+        [LINUX]: { uid: 0, mode: 0o100644 },
+        '/etc/videocollab-desktop/filter-ca.pem': { uid: 0, mode: 0o100644 },
+      }),
+    });
+    expect(good.config.get('caCertificateFile')).toBe('/etc/videocollab-desktop/filter-ca.pem');
+    expect(good.config.untrustedFiles).toEqual([]);
+    const gone = await load({
+      platform: 'linux',
+      readFile,
+      checkFile: checkWith({ [LINUX]: { uid: 0, mode: 0o100644 } }),
+    });
+    expect(gone.config.get('caCertificateFile')).toBe('/etc/videocollab-desktop/filter-ca.pem');
+  });
+
+  it('on Windows, where access lists are not checked yet, reads the file as before and logs that', async () => {
+    const { run } = fakeRegExe({
+      [HKLM]: {
+        exitCode: 0,
+        stdout: `\r\n${HKLM}\r\n    CaCertificateFile    REG_SZ    C:\\ProgramData\\School\\filter-ca.pem\r\n`,
+        stderr: '',
+      },
+    });
+    const stat = () => Promise.reject(new Error('not on Windows'));
+    const { config, lines } = await load({
+      platform: 'win32',
+      runCommand: run,
+      checkFile: fileTrustChecker({ platform: 'win32', stat, realpath: stat }),
+    });
+    expect(config.get('caCertificateFile')).toBe('C:\\ProgramData\\School\\filter-ca.pem');
+    expect(lines).toEqual([
+      'Managed settings: CaCertificateFile C:\\ProgramData\\School\\filter-ca.pem: who may change files is not checked on Windows yet.',
+    ]);
   });
 });
