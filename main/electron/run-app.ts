@@ -37,7 +37,7 @@ import { safeStorageEncryptor } from './safe-storage';
 import { Vault } from '../services/vault';
 import { chooseLocale, createTranslator } from '../services/i18n';
 import { startUpdater, type AppUpdates } from './updater';
-import { uploadsActivityOf, type UpdatePolicy } from '../services/updates';
+import { updatePolicyOf, uploadsActivityOf } from '../services/updates';
 import {
   loadManagedConfig,
   nodeCheckFile,
@@ -263,11 +263,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     });
     // --- Updates (issue #13): whether this copy updates itself, and keeping it up to date. Policies are
     // read once at start, so the updater never needs telling that they changed (policyChanged).
-    const updatePolicy: UpdatePolicy = {
-      autoUpdate: managed.get('autoUpdate'),
-      window: managed.get('autoUpdateWindow'),
-      feedUrl: null,
-    };
+    const updatePolicy = updatePolicyOf(managed);
     const updates: AppUpdates = startUpdater({
       log,
       env: deps.env,

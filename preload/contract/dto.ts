@@ -76,11 +76,18 @@ export interface AboutSetting {
 /**
  * Why updates do or do not apply here: the app updates itself; the organisation installed it for the
  * whole computer (MSI, Program Files, the macOS pkg) and updates it; the system's package manager
- * does (deb, rpm); a policy switched them off; a development run; or this copy cannot update itself
- * (an unpacked folder, a build without an update feed).
+ * does (deb, rpm); a policy switched them off; a development run; this copy cannot update itself (an
+ * unpacked folder, a build without an update feed); or the person updates it by hand (an AppImage,
+ * whose updates carry no signature the app could check).
  */
 export type UpdatesMode =
-  'automatic' | 'managed-by-organisation' | 'package-manager' | 'off-by-policy' | 'development' | 'unsupported';
+  | 'automatic'
+  | 'managed-by-organisation'
+  | 'package-manager'
+  | 'off-by-policy'
+  | 'development'
+  | 'unsupported'
+  | 'manual';
 
 /** What an update downloaded and ready waits for before it is installed. */
 export type UpdatesWait = 'quit' | 'window' | 'uploads';

@@ -9,6 +9,7 @@ import {
   enumSetting,
   extensionListSetting,
   integerSetting,
+  optionalHttpsUrlSetting,
   optionalPathSetting,
   optionalTextSetting,
   optionalUrlSetting,
@@ -159,6 +160,20 @@ export const policySettings = {
     lockable: true,
     recommendable: false,
     userSetting: null,
+  }),
+  updateFeedUrl: optionalHttpsUrlSetting({
+    title: 'Update feed address',
+    description:
+      "Where a copy that updates itself looks for new versions instead of the app's own feed, e.g. a mirror on the school's network holding the same files (latest*.yml, installers, .zip and .blockmap). https only; updates must still be signed by the app's publisher. Unset means the app's own feed.",
+    category: 'updates',
+    default: null,
+    example: 'https://updates.school.example/videocollab',
+    exampleLevel: 'mandatory',
+    lockable: true,
+    // Where the app's code comes from is the organisation's decision, not a default the person could change.
+    recommendable: false,
+    userSetting: null,
+    policyOnly: true,
   }),
   uploadConcurrency: integerSetting({
     title: 'Files uploaded at the same time',
