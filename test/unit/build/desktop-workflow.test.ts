@@ -185,6 +185,13 @@ describe('the desktop CI workflow', () => {
       expect(indexOf(stepsOn(os), /check-signing-env|forceCodeSigning/)).toBe(-1);
   });
 
+  it('checks the installed Electron against the registry’s releases, online, once (the unit test has the snapshot)', () => {
+    const online = Object.values(RUNNER_OS).map((os) =>
+      stepsOn(os).filter((s) => s.run === 'node scripts/electron-releases.mjs --check --online'),
+    );
+    expect(online.map((steps) => steps.length)).toEqual([1, 0, 0]);
+  });
+
   it('selects a Playwright project that exists and holds the Electron specs', () => {
     const project = playwrightConfig.projects?.find((p) => p.name === 'electron');
     expect(project?.testMatch).toBeInstanceOf(RegExp);
