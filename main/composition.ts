@@ -278,6 +278,8 @@ export function compose(host: HostDeps): Composition {
     const { answer, pac } = await transport.decide(url);
     return { answer, ...(pac ? { pac } : {}) };
   };
+  // A CaCertificateFile refused because others could have written it: the TLS step says so (issue 28).
+  const refusedCaFiles = host.managed?.untrustedFiles.filter((file) => file.use === 'CaCertificateFile') ?? [];
   const networkDoctor = new NetworkDoctorService({
     inputs: () => {
       const { serviceUrl, tokenUrl, needsSetup } = connection.get();
@@ -287,6 +289,7 @@ export function compose(host: HostDeps): Composition {
         tokenUrl,
         resolveProxy,
         trust,
+        refusedCaFiles,
         transport,
         signedInHttp: () => (session.state().status === 'signed-in' ? session.http() : undefined),
         now,

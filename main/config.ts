@@ -4,7 +4,7 @@ import { resolveServiceAddresses } from './api/service-url';
 
 /**
  * Where the service address came from at start-up: an organisation's policy, a value baked into this
- * build, the environment (`npm start`, support), the demo sandbox, or nowhere (an installed app that
+ * build, the environment (`npm start`, a run from source), the demo sandbox, or nowhere (an installed app that
  * must ask on its first run).
  */
 export type ServiceOrigin = 'policy' | 'build' | 'environment' | 'demo' | 'none';
@@ -34,7 +34,10 @@ export interface GivenService {
 }
 
 export interface StartupOptions {
-  /** `app.isPackaged`: an installed app never falls back to the demo sandbox on its own. */
+  /**
+   * `app.isPackaged`: an installed app never falls back to the demo sandbox, and ignores the
+   * environment's development switches.
+   */
   packaged: boolean;
   /** The address an organisation's policy sets (mandatory or recommended). */
   policy?: GivenService & { locked: boolean };
@@ -54,20 +57,25 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
 }
 
 /**
- * The service the app starts with, highest first: the environment (support, `npm start`), policy,
- * the build, the demo sandbox (a run from source, or `VC_DEMO=1`), and otherwise none, so that an
- * installed app asks for its organisation's address instead of talking to a sandbox that is not there.
+ * The service the app starts with, highest first: the environment (`npm start`, a run from source),
+ * policy, the build, the demo sandbox (a run from source), and otherwise none, so that an installed app
+ * asks for its organisation's address instead of talking to a sandbox that is not there.
+ *
+ * An installed app reads none of `VC_SERVICE_URL`, `VC_TOKEN_URL` and `VC_DEMO`: they are development
+ * switches, and a crafted shortcut or login script must not point the signed app at another service
+ * over IT's policy (see main/services/policy/launch-options.ts).
  */
 export function startupConfig(env: Record<string, string | undefined>, options: StartupOptions): AppConfig {
-  if (env.VC_SERVICE_URL !== undefined) {
-    return { ...loadConfig(env), origin: 'environment', serviceLocked: false };
+  const launch = options.packaged ? {} : env;
+  if (launch.VC_SERVICE_URL !== undefined) {
+    return { ...loadConfig(launch), origin: 'environment', serviceLocked: false };
   }
   const given = (service: GivenService) => resolveServiceAddresses({ ...service, tokenUrl: service.tokenUrl ?? '' });
   if (options.policy) {
     return { ...given(options.policy), demoMode: false, origin: 'policy', serviceLocked: options.policy.locked };
   }
   if (options.build) return { ...given(options.build), demoMode: false, origin: 'build', serviceLocked: false };
-  if (!options.packaged || env.VC_DEMO === '1') {
+  if (!options.packaged) {
     return { ...loadConfig({ VC_DEMO: '1' }), origin: 'demo', serviceLocked: false };
   }
   return { serviceUrl: '', tokenUrl: '', demoMode: false, origin: 'none', serviceLocked: false };

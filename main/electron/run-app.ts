@@ -8,6 +8,7 @@ import { createLogger, type LogSink, type Logger } from '../services/log';
 import { originOf } from '../ipc/sender-policy';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './protocol';
 import { applySecurityRules } from './security';
+import { quitIfDebugging } from './debugging-guard';
 import { createMainWindow, preloadPathFor } from './window';
 import { broadcast, mountIpc } from './ipc-mount';
 import { electronLogSink, type LogTarget } from './logging';
@@ -36,8 +37,15 @@ import { safeStorageEncryptor } from './safe-storage';
 import { Vault } from '../services/vault';
 import { chooseLocale, createTranslator } from '../services/i18n';
 import { startUpdater, type AppUpdates } from './updater';
-import { uploadsActivityOf, type UpdatePolicy } from '../services/updates';
-import { loadManagedConfig, nodeReadFile, nodeRunCommand, type ManagedConfig } from '../services/policy';
+import { updatePolicyOf, uploadsActivityOf } from '../services/updates';
+import {
+  loadManagedConfig,
+  nodeCheckFile,
+  nodeReadFile,
+  nodeRunCommand,
+  type CheckFile,
+  type ManagedConfig,
+} from '../services/policy';
 import type { ReadFile, RunCommand } from '../services/policy/layer';
 import { userInfo } from 'node:os';
 
@@ -55,8 +63,10 @@ export interface RunAppDeps {
   sandboxFacts(): LinuxSandboxFacts;
   /** Writes a line for `--check-sandbox` (standard output). */
   print(text: string): void;
+  /** Writes a line to standard error: why the app refused to start. */
+  printError(text: string): void;
   /** What the policy readers use: the files and reg.exe of this computer (tests give fixtures). */
-  policyIo: { readFile: ReadFile; runCommand: RunCommand; userName(): string };
+  policyIo: { readFile: ReadFile; checkFile: CheckFile; runCommand: RunCommand; userName(): string };
 }
 
 const defaultDeps = (): RunAppDeps => ({
@@ -66,8 +76,11 @@ const defaultDeps = (): RunAppDeps => ({
   argv: process.argv,
   sandboxFacts: () => readLinuxSandboxFacts(app.commandLine.hasSwitch('no-sandbox')),
   print: (text) => process.stdout.write(`${text}\n`),
+  printError: (text) => process.stderr.write(`${text}\n`),
   policyIo: {
     readFile: nodeReadFile,
+    // Policy files and the CaCertificateFile count only when no one but an administrator can change them.
+    checkFile: nodeCheckFile(process.platform),
     runCommand: nodeRunCommand,
     // macOS's per-user managed preferences are named after the login name; none known, none read.
     userName: () => {
@@ -98,6 +111,8 @@ const fromPolicy = (managed: ManagedConfig) =>
  */
 export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
   const deps: RunAppDeps = { ...defaultDeps(), ...overrides };
+  // An installed app started with --remote-debugging-port, --inspect and the like quits first of all.
+  if (quitIfDebugging(deps.argv, deps.printError)) return Promise.resolve();
   const sandboxFacts = deps.sandboxFacts();
   // For IT: answers whether Chromium's sandbox can run here, then quits (no window, no second instance).
   if (deps.argv.includes(CHECK_SANDBOX_SWITCH)) {
@@ -120,7 +135,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
   const isOurUrl = (url: string) => originOf(url) === trustedOrigin;
   applySecurityRules(isOurUrl);
 
-  if (deps.env.VC_DATA_DIR) app.setPath('userData', deps.env.VC_DATA_DIR);
+  if (switches.dataDir) app.setPath('userData', switches.dataDir);
 
   let mainWindow: BrowserWindow | undefined;
   let navigation: NavigationQueue | undefined;
@@ -181,6 +196,9 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
 
   const started = app.whenReady().then(async () => {
     const log = createLogger(deps.logSink({ file: join(app.getPath('logs'), 'main.log'), appName: app.getName() }));
+    if (switches.ignored.length > 0) {
+      log.warn('Development switches ignored: an installed app does not read them', { names: switches.ignored });
+    }
     // The service: the environment, the address baked into this build, the demo for a run from
     // source, or none (an installed app's first screen asks for it).
     const buildService = readBuildService(app.getAppPath());
@@ -188,10 +206,13 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     // The organisation's policy (docs/deploying.md), read once before anything is built from it; a
     // source that cannot be read is a line in main.log and the rest applies.
     const managed = await loadManagedConfig({
+      // An installed app takes no settings from flags or the environment: IT's policy wins there.
+      packaged: app.isPackaged,
       platform: process.platform,
       argv: deps.argv,
       env: deps.env,
       readFile: deps.policyIo.readFile,
+      checkFile: deps.policyIo.checkFile,
       runCommand: deps.policyIo.runCommand,
       userName: deps.policyIo.userName(),
       log: (line) => log.warn(line),
@@ -209,7 +230,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     const translator = createTranslator(locale);
     const composition = compose({
       config,
-      configIsExplicit: deps.env.VC_SERVICE_URL !== undefined,
+      configIsExplicit: config.origin === 'environment',
       log,
       appName: app.getName(),
       appVersion: app.getVersion(),
@@ -242,11 +263,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     });
     // --- Updates (issue #13): whether this copy updates itself, and keeping it up to date. Policies are
     // read once at start, so the updater never needs telling that they changed (policyChanged).
-    const updatePolicy: UpdatePolicy = {
-      autoUpdate: managed.get('autoUpdate'),
-      window: managed.get('autoUpdateWindow'),
-      feedUrl: null,
-    };
+    const updatePolicy = updatePolicyOf(managed);
     const updates: AppUpdates = startUpdater({
       log,
       env: deps.env,

@@ -41,14 +41,13 @@ export interface AppUpdates {
  * everything else the app fetches. Loaded only here: MSI, deb and development runs never load it.
  */
 export async function electronUpdaterFor(kind: InstallKind): Promise<AppUpdater> {
-  const { AppImageUpdater, MacUpdater, NsisUpdater } = await import('electron-updater');
+  const { MacUpdater, NsisUpdater } = await import('electron-updater');
   switch (kind) {
     case 'nsis-per-user':
       return new NsisUpdater();
     case 'mac-app':
       return new MacUpdater();
-    case 'appimage':
-      return new AppImageUpdater();
+    // An AppImage does not update itself: nothing checks who made its updates (update-mode.ts).
     default:
       throw new Error(`A ${kind} install does not update itself`);
   }

@@ -73,6 +73,9 @@ export class AppInfoService {
       updates: this.deps.updates(),
       locale: this.deps.locale,
       ...(managed ? { settings: aboutSettings(managed) } : {}),
+      ...(managed?.untrustedFiles.length
+        ? { untrustedFiles: managed.untrustedFiles.map((file) => ({ ...file })) }
+        : {}),
     };
   }
 }

@@ -32,6 +32,23 @@ export interface AboutInfo {
    * person can change it. Absent when main runs without a managed configuration (the harness, tests).
    */
   settings?: AboutSetting[];
+  /**
+   * Files IT named that the app refused to use because someone besides an administrator could have
+   * written them (issue 28): a policy file, or the CaCertificateFile. Absent when there are none.
+   */
+  untrustedFiles?: AboutUntrustedFile[];
+}
+
+/** A refused file, and why (main/services/policy/file-trust.ts). */
+export interface AboutUntrustedFile {
+  /** The file as named: the policy file's place, or the policy's value. */
+  path: string;
+  /** `policy` for a policy file; otherwise the policy that named the file, e.g. `CaCertificateFile`. */
+  use: string;
+  /** Owned by someone who is not an administrator, or writable by users other than administrators. */
+  reason: 'owner' | 'writable';
+  /** The file itself, or the folder above it that broke the rule. */
+  where: string;
 }
 
 /**
@@ -59,11 +76,18 @@ export interface AboutSetting {
 /**
  * Why updates do or do not apply here: the app updates itself; the organisation installed it for the
  * whole computer (MSI, Program Files, the macOS pkg) and updates it; the system's package manager
- * does (deb, rpm); a policy switched them off; a development run; or this copy cannot update itself
- * (an unpacked folder, a build without an update feed).
+ * does (deb, rpm); a policy switched them off; a development run; this copy cannot update itself (an
+ * unpacked folder, a build without an update feed); or the person updates it by hand (an AppImage,
+ * whose updates carry no signature the app could check).
  */
 export type UpdatesMode =
-  'automatic' | 'managed-by-organisation' | 'package-manager' | 'off-by-policy' | 'development' | 'unsupported';
+  | 'automatic'
+  | 'managed-by-organisation'
+  | 'package-manager'
+  | 'off-by-policy'
+  | 'development'
+  | 'unsupported'
+  | 'manual';
 
 /** What an update downloaded and ready waits for before it is installed. */
 export type UpdatesWait = 'quit' | 'window' | 'uploads';

@@ -53,6 +53,24 @@ export interface NotificationSettings {
   managed?: Partial<Record<'pollIntervalMs' | 'quietHours' | 'startAtLogin' | 'closeToTray', true>>;
 }
 
+/**
+ * What main accepts for the poll interval (the page uses the same bounds), and what the person has
+ * before choosing. The policy schema reads them here too (main/services/policy/schema.ts), so a policy
+ * can never ask for what the app would refuse from the person, and the policy code need not import the
+ * notifications feature that depends on it.
+ */
+export const notificationSettingsLimits = {
+  // 1 s to an hour.
+  pollIntervalMs: { min: 1_000, max: 60 * 60_000 },
+} as const;
+
+export const notificationSettingsDefaults = {
+  pollIntervalMs: 60_000,
+  // Closing the window keeps the app in the tray unless the person chooses otherwise.
+  closeToTray: true,
+  startAtLogin: false,
+} as const;
+
 export interface NotificationsInvoke {
   'notifications:get': () => Promise<Result<NotificationsState>>;
   /** Polls now. */

@@ -155,6 +155,19 @@ export type UploadSettingsField =
 /** What the person may change: the read-only parts are not accepted in a patch. */
 export type UploadSettingsPatch = Partial<Pick<UploadSettings, UploadSettingsField>>;
 
+/**
+ * What the person has before choosing. The policy schema reads these and the limits below too
+ * (main/services/policy/schema.ts): the policy code need not import the uploads feature that depends on it.
+ */
+export const uploadSettingsDefaults = {
+  concurrency: 3,
+  // 4 GiB.
+  maxFileMiB: 4096,
+  // 0: no limit.
+  bandwidthLimitKiBps: 0,
+  onlyOnMainsPower: false,
+} as const;
+
 /** What main accepts (the page uses the same bounds for its inputs). */
 export const uploadSettingsLimits = {
   concurrency: { min: 1, max: 16 },

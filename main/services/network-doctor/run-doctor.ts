@@ -7,6 +7,7 @@ import { runStep } from './run-step';
 import { targetOf } from './target';
 import { checkTcp } from './tcp-check';
 import { checkTls } from './tls-check';
+import { noteRefusedCaFiles } from './tls-judgement';
 import { checkTokenEndpoint } from './token-check';
 import { checkUpload } from './upload-check';
 import {
@@ -71,8 +72,16 @@ export async function runNetworkDoctor(
   await step('tcp', (signal) => checkTcp(firstHop, addresses, signal), { blocking: 'skipped.noTcp' });
   await step(
     'tls',
-    (signal) =>
-      checkTls(target, deps.trust, signal, proxyUrl ? () => deps.transport.openTunnel(deps.serviceUrl) : undefined),
+    async (signal) =>
+      noteRefusedCaFiles(
+        await checkTls(
+          target,
+          deps.trust,
+          signal,
+          proxyUrl ? () => deps.transport.openTunnel(deps.serviceUrl) : undefined,
+        ),
+        deps.refusedCaFiles ?? [],
+      ),
     { blocking: 'skipped.noTls' },
   );
   await step('proxy', () => checkProxy(deps.resolveProxy, deps.serviceUrl, deps.tokenUrl), { independent: true });

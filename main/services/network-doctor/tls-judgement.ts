@@ -1,5 +1,5 @@
 import { untrustedIssuerCodes, type CertificateName, type PresentedCertificate } from '../../api/errors';
-import { message, outcome, type CheckOutcome } from './types';
+import { message, outcome, type CheckOutcome, type RefusedCaFile } from './types';
 
 /** What the handshake showed, gathered by tls-check.ts. */
 export interface HandshakeFacts {
@@ -62,4 +62,25 @@ export function judgeHandshake(facts: HandshakeFacts): CheckOutcome {
     details,
     message('tls.invalidAdvice'),
   );
+}
+
+/**
+ * The TLS step when the CaCertificateFile policy named a file the app refused (others could have
+ * written it): said as the advice wherever it may be the cause (a chain nothing here trusts) or is
+ * news (a chain that worked anyway, which becomes a warning); a certificate wrong in itself, or a
+ * plain-HTTP service, keeps its own advice. The refused files are in the details either way.
+ */
+export function noteRefusedCaFiles(result: CheckOutcome, refused: readonly RefusedCaFile[]): CheckOutcome {
+  const [first] = refused;
+  if (!first || result.status === 'skipped') return result;
+  const details = { ...result.details, refusedCaFiles: refused.map((file) => file.path) };
+  const mayBeWhy = result.status !== 'fail' || result.summary.key === message('tls.untrusted').key;
+  if (!mayBeWhy) return { ...result, details };
+  const key = first.reason === 'owner' ? 'tls.caFileNotOwned' : 'tls.caFileWritable';
+  return {
+    ...result,
+    status: result.status === 'ok' ? 'warn' : result.status,
+    details,
+    advice: message(key, { file: first.path, where: first.where }),
+  };
 }

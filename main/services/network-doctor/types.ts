@@ -31,6 +31,11 @@ export interface DoctorDeps {
   resolveProxy: ResolveProxy;
   /** Which authorities main's HTTPS trusts; the TLS step judges the chain against it. */
   trust: Trust;
+  /**
+   * CaCertificateFile files the app refused because others could have written them (issue 28): the
+   * TLS step says so, since that is often why a school's inspecting root is not trusted.
+   */
+  refusedCaFiles?: readonly RefusedCaFile[];
   /** The app's one transport, for the token endpoint and the clock (through the proxy, if any). */
   transport: Transport;
   /** The signed-in connection, or undefined when signed out (the signed-in steps are then skipped). */
@@ -39,6 +44,14 @@ export interface DoctorDeps {
   log: Logger;
   /** Per-step limits in milliseconds, for tests that want them short. */
   timeouts?: Partial<Record<NetworkCheckId, number>>;
+}
+
+/** A CaCertificateFile refused unread, and why (main/services/policy/file-trust.ts). */
+export interface RefusedCaFile {
+  path: string;
+  reason: 'owner' | 'writable';
+  /** The file, or the folder above it, that broke the rule. */
+  where: string;
 }
 
 /** What one check answers; the runner adds the id. */

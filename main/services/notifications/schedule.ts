@@ -1,3 +1,5 @@
+import { notificationSettingsDefaults, notificationSettingsLimits } from '../../../preload/contract/notifications';
+
 /**
  * When the next poll happens. Pure arithmetic, so it can be tested without time passing.
  *
@@ -16,11 +18,11 @@ export interface PollTiming {
   minTriggerGapMs: number;
 }
 
-export const MIN_INTERVAL_MS = 1_000;
-export const MAX_INTERVAL_MS = 60 * 60_000;
+export const MIN_INTERVAL_MS = notificationSettingsLimits.pollIntervalMs.min;
+export const MAX_INTERVAL_MS = notificationSettingsLimits.pollIntervalMs.max;
 
 export const defaultPollTiming: PollTiming = {
-  intervalMs: 60_000,
+  intervalMs: notificationSettingsDefaults.pollIntervalMs,
   jitterRatio: 0.1,
   maxBackoffMs: 15 * 60_000,
   minTriggerGapMs: 10_000,

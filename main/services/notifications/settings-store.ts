@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import type { NotificationSettings as AppNotificationSettings } from '../../../preload/contract/notifications';
+import {
+  notificationSettingsDefaults,
+  type NotificationSettings as AppNotificationSettings,
+} from '../../../preload/contract/notifications';
 import type { ManagedConfig, TimeWindow } from '../policy';
 import { JsonFile } from '../settings/json-file';
 import {
@@ -27,9 +30,8 @@ type ChosenSettings = Omit<AppNotificationSettings, 'startAtLoginNeedsApproval' 
 export const defaultAppNotificationSettings: ChosenSettings = {
   ...defaultNotificationSettings,
   quietHours: { ...defaultNotificationSettings.quietHours },
-  // The issue: closing the window keeps the app in the tray unless the person chooses otherwise.
-  closeToTray: true,
-  startAtLogin: false,
+  closeToTray: notificationSettingsDefaults.closeToTray,
+  startAtLogin: notificationSettingsDefaults.startAtLogin,
 };
 
 /** Lenient on read: a hand-edited or older file keeps every value it got right and defaults the rest. */

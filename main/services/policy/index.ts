@@ -8,4 +8,6 @@ export { toAppConfig } from './app-config';
 export type { SettingSource } from './resolve';
 export { policySettings, settingKeys, type SettingKey, type SettingValue } from './schema';
 export type { TimeWindow } from './kinds';
-export { nodeReadFile, nodeRunCommand } from './sources/node-io';
+export { nodeCheckFile, nodeReadFile, nodeRunCommand } from './sources/node-io';
+export { fileTrustChecker, type CheckFile, type FileTrust, type UntrustedReason } from './file-trust';
+export type { UntrustedFile } from './named-files';

@@ -151,6 +151,32 @@ export function optionalUrlSetting(info: Info<string | null>): UrlSetting<string
   };
 }
 
+/** A web address the app fetches code from: https only, never plain http (not even to this computer). */
+const httpsAddress = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.username === '' && url.password === '' && url.hash === '';
+    } catch {
+      return false;
+    }
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** Unset, or blank, means the built-in value; otherwise an https:// address without a user name or password. */
+export function optionalHttpsUrlSetting(info: Info<string | null>): UrlSetting<string | null> {
+  return {
+    ...info,
+    kind: 'url',
+    optional: true,
+    registry: 'REG_SZ',
+    expected: 'a web address starting with https://, or empty',
+    type: z.preprocess(blankToNull, z.union([z.null(), httpsAddress])),
+  };
+}
+
 /**
  * Unset, or blank, means none; otherwise the text must match `pattern` (checked after trimming), so a
  * typing mistake in a policy is reported by name rather than half-applied.

@@ -1,3 +1,5 @@
+import { untrustedText, type CheckFile, type UntrustedReason } from './file-trust';
+
 /**
  * What one source of settings says, before anything is checked: raw values by the names the source
  * used, and the problems met while reading it (a source that could not be read at all says so here
@@ -7,6 +9,8 @@ export interface PolicyLayer {
   mandatory: Record<string, unknown>;
   recommended: Record<string, unknown>;
   problems: string[];
+  /** The file was refused unread: someone besides an administrator could have written it (file-trust.ts). */
+  untrusted?: { reason: UntrustedReason; where: string };
 }
 
 export const emptyLayer = (): PolicyLayer => ({ mandatory: {}, recommended: {}, problems: [] });
@@ -44,13 +48,27 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Reads one policy file and parses it: no file is no policy; a file that cannot be read is one
- * problem, and nothing from it applies. Every file source (JSON, property list) reads this way.
+ * problem, and nothing from it applies. A file that someone besides an administrator could have written
+ * is not read at all (file-trust.ts). Every file source (JSON, property list) reads this way.
  */
 export async function readPolicyFile(
   path: string,
   readFile: ReadFile,
+  checkFile: CheckFile,
   parse: (bytes: Uint8Array) => PolicyLayer,
 ): Promise<PolicyLayer> {
+  try {
+    const trust = await checkFile(path);
+    if (trust.status === 'missing') return emptyLayer();
+    if (trust.status === 'untrusted') {
+      return {
+        ...unreadableLayer(`is not trusted: ${untrustedText(trust)}; its policies are ignored.`),
+        untrusted: { reason: trust.reason, where: trust.where },
+      };
+    }
+  } catch (error) {
+    return unreadableLayer(`could not be checked (${reasonOf(error)}); its policies are ignored.`);
+  }
   let bytes: Uint8Array;
   try {
     bytes = await readFile(path);

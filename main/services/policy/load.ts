@@ -1,11 +1,16 @@
 import { createManagedConfig, type ManagedConfig, type UserSettings } from './managed-config';
+import { launchSources } from './launch-options';
+import { checkNamedFiles, type UntrustedFile } from './named-files';
 import type { SourceInput } from './resolve';
-import { settingKeys } from './schema';
-import { readEnv } from './sources/env';
-import { readFlags } from './sources/flags';
+import { policySettings, settingKeys } from './schema';
 import { readPolicyStores, type PolicyIo } from './sources/platform';
 
 export interface LoadManagedConfigOptions extends Omit<PolicyIo, 'systemRoot'> {
+  /**
+   * `app.isPackaged`. An installed app ignores flags and `VC_*` settings in the environment (they
+   * are development switches, see launch-options.ts), so a mandatory policy always wins there.
+   */
+  packaged: boolean;
   /** `process.argv`. */
   argv: readonly string[];
   /** `process.env`; also gives Windows' SystemRoot, where reg.exe lives. */
@@ -21,13 +26,20 @@ export interface LoadManagedConfigOptions extends Omit<PolicyIo, 'systemRoot'> {
  * throws for a bad source: what cannot be read is logged and left out, and the rest applies.
  */
 export async function loadManagedConfig(options: LoadManagedConfigOptions): Promise<ManagedConfig> {
-  const policies = await readPolicyStores({ ...options, systemRoot: options.env.SystemRoot ?? options.env.windir });
+  const stores = await readPolicyStores({ ...options, systemRoot: options.env.SystemRoot ?? options.env.windir });
+  const policies = await checkNamedFiles(stores, policySettings, options.checkFile);
   const sources: SourceInput[] = [
-    { origin: 'flag', label: 'command line', layer: readFlags(options.argv, settingKeys) },
-    { origin: 'env', label: 'environment', layer: readEnv(options.env, settingKeys) },
-    ...policies,
+    ...launchSources(options.packaged, options.argv, options.env, settingKeys),
+    ...policies.sources,
   ];
-  const config = createManagedConfig(sources, options.userSettings ?? {});
+  const untrusted: UntrustedFile[] = [
+    ...stores.flatMap(({ label, layer }) =>
+      layer.untrusted ? [{ path: label, use: 'policy', ...layer.untrusted }] : [],
+    ),
+    ...policies.untrusted,
+  ];
+  const config = createManagedConfig(sources, options.userSettings ?? {}, untrusted);
   for (const problem of config.problems) options.log?.(`Managed settings: ${problem}`);
+  for (const line of policies.unchecked) options.log?.(`Managed settings: ${line}`);
   return config;
 }

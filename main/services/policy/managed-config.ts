@@ -1,3 +1,4 @@
+import type { UntrustedFile } from './named-files';
 import { policyNameOf } from './names';
 import { resolveSettings, type SettingSource, type SourceInput } from './resolve';
 import { policySettings, type SettingKey, type SettingValue } from './schema';
@@ -30,10 +31,16 @@ export interface ManagedConfig {
   all(): ManagedSetting[];
   /** One line each: a source that could not be read, a value that was ignored, an unknown policy. */
   readonly problems: readonly string[];
+  /** Policy files and named files (CaCertificateFile) refused because others could have written them. */
+  readonly untrustedFiles: readonly UntrustedFile[];
   withUserSettings(userSettings: UserSettings): ManagedConfig;
 }
 
-export function createManagedConfig(sources: readonly SourceInput[], userSettings: UserSettings): ManagedConfig {
+export function createManagedConfig(
+  sources: readonly SourceInput[],
+  userSettings: UserSettings,
+  untrustedFiles: readonly UntrustedFile[] = [],
+): ManagedConfig {
   const { settings, problems } = resolveSettings(policySettings, sources, userSettings);
   const entry = (key: SettingKey) => settings[key]!;
   return {
@@ -48,6 +55,7 @@ export function createManagedConfig(sources: readonly SourceInput[], userSetting
         ...structuredClone(entry(key)),
       })),
     problems,
-    withUserSettings: (next) => createManagedConfig(sources, next),
+    untrustedFiles,
+    withUserSettings: (next) => createManagedConfig(sources, next, untrustedFiles),
   };
 }

@@ -9,8 +9,10 @@ import type { SettingsTable } from './schema';
  * (machine, then user), the default. Recommended sits below the person's setting because that is
  * what it means: a default the person may change (Chromium's rule).
  *
- * Flags and the environment are for support and testing: they may set any setting, whether or not
+ * Flags and the environment are development switches: they may set any setting, whether or not
  * policy may lock it, and what they set is locked for that run (changing it in the app would not last).
+ * Only a run from source has them as sources: an installed app leaves them out before they get here
+ * (launch-options.ts), so there a mandatory policy is the highest source.
  *
  * Every value is checked against its setting's type where it is read. A wrong one is dropped for
  * that key only, with one line naming the source and the key; the rest of that source still applies.

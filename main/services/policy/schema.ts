@@ -1,14 +1,13 @@
 import type { z } from 'zod';
-import { uploadSettingsLimits } from '../../../preload/contract/uploads';
+import { notificationSettingsDefaults, notificationSettingsLimits } from '../../../preload/contract/notifications';
+import { uploadSettingsDefaults, uploadSettingsLimits } from '../../../preload/contract/uploads';
 import { DEMO_SERVICE_URL } from '../../config';
-import { MAX_INTERVAL_MS, MIN_INTERVAL_MS, defaultPollTiming } from '../notifications/schedule';
-import { defaultAppNotificationSettings } from '../notifications/settings-store';
-import { defaultUploadSettingsView } from '../uploads/settings-store';
 import {
   booleanSetting,
   enumSetting,
   extensionListSetting,
   integerSetting,
+  optionalHttpsUrlSetting,
   optionalPathSetting,
   optionalTextSetting,
   optionalUrlSetting,
@@ -21,8 +20,10 @@ import {
 /**
  * Every setting an organisation may manage: the single source for the readers, the resolver, the
  * Group Policy templates, the example profiles and the reference table in docs/deploying.md. Ranges
- * and defaults come from the code that applies them, so a policy can never ask for what the app
- * would refuse from the person. After a change here, run `npm run policy:generate`.
+ * and defaults of the person's own settings come from the bridge contract, where the features that
+ * apply them read them too, so a policy can never ask for what the app would refuse from the person.
+ * Policy imports no feature (the features depend on policy; a test keeps it so). After a change here,
+ * run `npm run policy:generate`.
  */
 
 /** The interface languages the renderer ships (renderer/src/i18n); `system` follows the OS. */
@@ -57,7 +58,7 @@ export const policySettings = {
   caCertificateFile: optionalPathSetting({
     title: 'Extra trusted certificates',
     description:
-      "A PEM file of certificate authorities the app trusts besides the system's and its own, e.g. the certificate of a firewall that inspects TLS; a missing or unreadable file is logged and ignored.",
+      "A PEM file of certificate authorities the app trusts besides the system's and its own, e.g. the certificate of a firewall that inspects TLS. Only administrators may be able to change it; a missing or unreadable file, or one others could change, is logged and ignored.",
     category: 'connection',
     default: null,
     example: 'C:\\ProgramData\\Example School\\web-filter-ca.pem',
@@ -160,13 +161,27 @@ export const policySettings = {
     recommendable: false,
     userSetting: null,
   }),
+  updateFeedUrl: optionalHttpsUrlSetting({
+    title: 'Update feed address',
+    description:
+      "Where a copy that updates itself looks for new versions instead of the app's own feed, e.g. a mirror on the school's network holding the same files (latest*.yml, installers, .zip and .blockmap). https only; updates must still be signed by the app's publisher. Unset means the app's own feed.",
+    category: 'updates',
+    default: null,
+    example: 'https://updates.school.example/videocollab',
+    exampleLevel: 'mandatory',
+    lockable: true,
+    // Where the app's code comes from is the organisation's decision, not a default the person could change.
+    recommendable: false,
+    userSetting: null,
+    policyOnly: true,
+  }),
   uploadConcurrency: integerSetting({
     title: 'Files uploaded at the same time',
     description: 'How many files the upload queue sends at once.',
     category: 'uploads',
     ...uploadSettingsLimits.concurrency,
     unit: 'files',
-    default: defaultUploadSettingsView.concurrency,
+    default: uploadSettingsDefaults.concurrency,
     example: 2,
     exampleLevel: 'recommended',
     lockable: true,
@@ -179,7 +194,7 @@ export const policySettings = {
     category: 'uploads',
     ...uploadSettingsLimits.maxFileMiB,
     unit: 'MB',
-    default: defaultUploadSettingsView.maxFileMiB,
+    default: uploadSettingsDefaults.maxFileMiB,
     example: 8192,
     exampleLevel: 'mandatory',
     lockable: true,
@@ -204,7 +219,7 @@ export const policySettings = {
     category: 'uploads',
     ...uploadSettingsLimits.bandwidthLimitKiBps,
     unit: 'KiB per second',
-    default: defaultUploadSettingsView.bandwidthLimitKiBps,
+    default: uploadSettingsDefaults.bandwidthLimitKiBps,
     example: 2048,
     exampleLevel: 'recommended',
     lockable: true,
@@ -228,7 +243,7 @@ export const policySettings = {
     description:
       'Uploads start only while the computer is plugged in, not on battery; files being sent when it is unplugged finish.',
     category: 'uploads',
-    default: defaultUploadSettingsView.onlyOnMainsPower,
+    default: uploadSettingsDefaults.onlyOnMainsPower,
     example: true,
     exampleLevel: 'recommended',
     lockable: true,
@@ -239,10 +254,10 @@ export const policySettings = {
     title: 'Notification check interval',
     description: 'How often, in seconds, the app asks the service for new notifications while idle.',
     category: 'notifications',
-    min: seconds(MIN_INTERVAL_MS),
-    max: seconds(MAX_INTERVAL_MS),
+    min: seconds(notificationSettingsLimits.pollIntervalMs.min),
+    max: seconds(notificationSettingsLimits.pollIntervalMs.max),
     unit: 'seconds',
-    default: seconds(defaultPollTiming.intervalMs),
+    default: seconds(notificationSettingsDefaults.pollIntervalMs),
     example: 300,
     exampleLevel: 'recommended',
     lockable: true,
@@ -264,7 +279,7 @@ export const policySettings = {
     title: 'Start at login',
     description: 'Starts the app when the person logs in to the computer.',
     category: 'startup',
-    default: defaultAppNotificationSettings.startAtLogin,
+    default: notificationSettingsDefaults.startAtLogin,
     example: true,
     exampleLevel: 'recommended',
     lockable: true,
@@ -286,7 +301,7 @@ export const policySettings = {
     title: 'Keep running in the tray when closed',
     description: 'Closing the window keeps the app in the tray, checking notifications and uploading; off quits it.',
     category: 'startup',
-    default: defaultAppNotificationSettings.closeToTray,
+    default: notificationSettingsDefaults.closeToTray,
     example: true,
     exampleLevel: 'recommended',
     lockable: true,

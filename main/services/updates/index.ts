@@ -12,7 +12,7 @@ import type { UpdatePolicy } from './update-policy';
  */
 export { installKind, MSI_MARKER_FILE, MSI_MARKER_TEXT, type InstallFacts, type InstallKind } from './install-kind';
 export { updatesMode } from './update-mode';
-export { defaultUpdatePolicy, type UpdatePolicy } from './update-policy';
+export { defaultUpdatePolicy, updatePolicyOf, type UpdatePolicy } from './update-policy';
 export { UpdateController, type UpdatePhase, type UploadsActivity } from './update-controller';
 export { electronUpdaterEngine, type UpdateEngine } from './update-engine';
 export { uploadsActivityOf } from './uploads-activity';

@@ -1,9 +1,10 @@
+import type { ManagedConfig } from '../policy';
 import type { TimeWindow } from '../policy/kinds';
 import { policySettings } from '../policy/schema';
 
 /**
- * What the organisation's policy says about updates. Taken through a getter until the managed
- * configuration is wired into the app; the names follow main/services/policy/schema.ts.
+ * What the organisation's policy says about updates, read through a getter at every step; the names
+ * follow main/services/policy/schema.ts.
  */
 export interface UpdatePolicy {
   /** Policy `AutoUpdate`: false switches the app's own updates off. */
@@ -11,8 +12,8 @@ export interface UpdatePolicy {
   /** Policy `AutoUpdateWindow`: updates are installed only between these local times; null means at quit. */
   window: TimeWindow | null;
   /**
-   * Where the app looks for updates instead of the feed built in (electron-builder.yml `publish`).
-   * The policy schema has no such setting yet, so this stays null until it does.
+   * Policy `UpdateFeedUrl`: where the app looks for updates instead of the feed built in
+   * (electron-builder.yml `publish`), e.g. a school's mirror; null keeps the built-in one.
    */
   feedUrl: string | null;
 }
@@ -20,5 +21,18 @@ export interface UpdatePolicy {
 export const defaultUpdatePolicy: UpdatePolicy = {
   autoUpdate: policySettings.autoUpdate.default,
   window: policySettings.autoUpdateWindow.default,
-  feedUrl: null,
+  feedUrl: policySettings.updateFeedUrl.default,
 };
+
+/**
+ * The update policy from the managed configuration, read once at start (policies do not change while
+ * the app runs). A mirror's feed (`UpdateFeedUrl`) is https only; on Windows and macOS what it serves
+ * must still carry the publisher's signature (electron-builder.yml), so a mirror cannot change the app.
+ */
+export function updatePolicyOf(managed: Pick<ManagedConfig, 'get'>): UpdatePolicy {
+  return {
+    autoUpdate: managed.get('autoUpdate'),
+    window: managed.get('autoUpdateWindow'),
+    feedUrl: managed.get('updateFeedUrl'),
+  };
+}

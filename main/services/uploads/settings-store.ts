@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
+  uploadSettingsDefaults,
   uploadSettingsLimits,
   type UploadSchedule,
   type UploadSettings as UploadSettingsView,
@@ -18,7 +19,7 @@ import {
   type Effective,
   type ManagedField,
 } from '../settings/managed-fields';
-import { defaultUploadSettings, type UploadSettings } from './upload-queue';
+import type { UploadSettings } from './upload-queue';
 
 /**
  * The upload settings the person controls (how many files go at once, the size limit, the bandwidth
@@ -39,12 +40,12 @@ const {
 type ChosenUploadSettings = Pick<UploadSettingsView, UploadSettingsField>;
 
 export const defaultUploadSettingsView: ChosenUploadSettings = {
-  concurrency: defaultUploadSettings.concurrency,
-  maxFileMiB: Math.round(defaultUploadSettings.maxFileBytes / MiB),
-  bandwidthLimitKiBps: 0,
+  concurrency: uploadSettingsDefaults.concurrency,
+  maxFileMiB: uploadSettingsDefaults.maxFileMiB,
+  bandwidthLimitKiBps: uploadSettingsDefaults.bandwidthLimitKiBps,
   // Off, with the evening-and-night window the issue gives as its example ready to switch on.
   schedule: { enabled: false, start: '15:30', end: '07:30' },
-  onlyOnMainsPower: false,
+  onlyOnMainsPower: uploadSettingsDefaults.onlyOnMainsPower,
 };
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;

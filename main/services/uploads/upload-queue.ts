@@ -1,7 +1,7 @@
 import PQueue from 'p-queue';
 import { randomUUID } from 'node:crypto';
 import { basename, join } from 'node:path';
-import { uploadTargetKinds } from '../../../preload/contract';
+import { uploadSettingsDefaults, uploadTargetKinds } from '../../../preload/contract';
 import { AppError } from '../app-error';
 import type { Logger } from '../log';
 import type { AdmittedPaths } from './admitted-paths';
@@ -54,7 +54,11 @@ export interface UploadSettings {
   onlyOnMainsPower?: boolean;
 }
 
-export const defaultUploadSettings: UploadSettings = { concurrency: 3, maxFileBytes: 4 * 1024 ** 3 };
+/** The person's defaults (preload/contract/uploads.ts), in the queue's units. */
+export const defaultUploadSettings: UploadSettings = {
+  concurrency: uploadSettingsDefaults.concurrency,
+  maxFileBytes: uploadSettingsDefaults.maxFileMiB * 1024 ** 2,
+};
 
 /** Knobs with sensible defaults; tests shorten the waits. */
 export interface UploadTuning {

@@ -31,3 +31,13 @@ export const aboutSupport = {
   openLogs: 'Open logs folder',
   openLogsFailed: 'The logs folder could not be opened.',
 };
+
+/** About → files the app refused (`about.untrusted`): IT named them, but others could have written them (issue 28). */
+export const aboutUntrustedFiles = {
+  title: 'Files your organisation named that the app does not trust',
+  lead: 'The app ignores these files, because someone who is not an administrator could have changed them. Ask IT to fix who owns them.',
+  policyFile: 'Policy file',
+  namedBy: 'Named by {policy}',
+  owner: '{where} is not owned by an administrator.',
+  writable: '{where} can be changed by users who are not administrators.',
+};

@@ -8,6 +8,8 @@ export default {
     offByPolicy: 'Your organisation has turned automatic updates off.',
     development: 'Updates are not checked in a development build.',
     unsupported: 'This copy of the app cannot update itself. Install it with an installer to get updates.',
+    manual:
+      'This AppImage does not update itself, because the app cannot check who made an update. Get new versions where you got this one, or install the .deb or .rpm package, which your system keeps up to date.',
   },
   state: {
     idle: 'No update is waiting.',

@@ -9,7 +9,7 @@ import transfers from './transfers';
 import mainProcess from './main-process';
 import firstRun from './first-run';
 import aboutUpdates from './about-updates';
-import { aboutSettings, aboutSupport } from './about-support';
+import { aboutSettings, aboutSupport, aboutUntrustedFiles } from './about-support';
 import uploadTiming from './upload-timing';
 import networkDoctor from './network-doctor';
 import inviteByEmail from './invite-by-email';
@@ -301,6 +301,7 @@ export default {
     updates: aboutUpdates,
     settings: aboutSettings,
     support: aboutSupport,
+    untrusted: aboutUntrustedFiles,
   },
   notifications,
   groups,

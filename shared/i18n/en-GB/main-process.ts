@@ -80,6 +80,15 @@ export default {
     title: 'Running without protection',
     message: "Video Collab Desktop is running without Chromium's sandbox on this computer.",
   },
+  /**
+   * An installed app started with debugging switches refuses to start (issue 28): the error box before
+   * anything else opens. {switches} lists them, e.g. `--remote-debugging-port`.
+   */
+  debuggingRefused: {
+    title: 'Video Collab Desktop did not start',
+    message:
+      'It was started with debugging switches ({switches}) that would let another program read what the app shows and holds, including your sign-in. Start it from its usual shortcut or menu entry. If you did not add these switches, tell your IT department.',
+  },
   /** The application menu. `&` marks the letter Alt picks on Windows and Linux: keep one in each label that has it. */
   menu: {
     file: '&File',

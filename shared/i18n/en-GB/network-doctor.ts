@@ -70,6 +70,10 @@ export default {
       plainHttpLocal: 'The service runs on this computer over plain HTTP, so there is no certificate to check.',
       plainHttp: 'The service address uses plain HTTP: nothing you send is encrypted.',
       plainHttpAdvice: 'Use the service’s https:// address.',
+      caFileNotOwned:
+        'The CaCertificateFile policy names {file}, but the app does not use it: {where} is not owned by an administrator, so someone else could have changed it. Ask IT to make the file and its folders owned by an administrator, and writable by administrators only.',
+      caFileWritable:
+        'The CaCertificateFile policy names {file}, but the app does not use it: {where} can be changed by users who are not administrators. Ask IT to make it writable by administrators only.',
     },
     proxy: {
       direct: 'The service and the sign-in endpoint are reached directly, without a proxy.',

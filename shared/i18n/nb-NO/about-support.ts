@@ -1,4 +1,8 @@
-import type { aboutSettings as settingsSource, aboutSupport as supportSource } from '../en-GB/about-support';
+import type {
+  aboutSettings as settingsSource,
+  aboutSupport as supportSource,
+  aboutUntrustedFiles as untrustedSource,
+} from '../en-GB/about-support';
 import type { Translation } from '../locales';
 
 /** Om appen → innstillinger og brukerstøtte (`about.settings`, `about.support`). */
@@ -31,3 +35,12 @@ export const aboutSupport = {
   openLogs: 'Åpne loggmappen',
   openLogsFailed: 'Loggmappen kunne ikke åpnes.',
 } satisfies Translation<typeof supportSource>;
+
+export const aboutUntrustedFiles = {
+  title: 'Filer organisasjonen din har angitt som appen ikke stoler på',
+  lead: 'Appen ser bort fra disse filene, fordi noen som ikke er administrator kan ha endret dem. Be IT rette opp hvem som eier dem.',
+  policyFile: 'Policyfil',
+  namedBy: 'Angitt av {policy}',
+  owner: '{where} eies ikke av en administrator.',
+  writable: '{where} kan endres av brukere som ikke er administratorer.',
+} satisfies Translation<typeof untrustedSource>;

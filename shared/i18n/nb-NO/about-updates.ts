@@ -12,6 +12,8 @@ export default {
     development: 'Det ses ikke etter oppdateringer i en utviklingsversjon.',
     unsupported:
       'Denne kopien av appen kan ikke oppdatere seg selv. Installer den med et installasjonsprogram for å få oppdateringer.',
+    manual:
+      'Denne AppImage-filen oppdaterer seg ikke selv, fordi appen ikke kan kontrollere hvem som har laget en oppdatering. Hent nye versjoner der du fikk denne, eller installer .deb- eller .rpm-pakken, som systemet ditt holder oppdatert.',
   },
   state: {
     idle: 'Ingen oppdatering venter.',

@@ -71,6 +71,11 @@ export default {
     title: 'Kjører uten beskyttelse',
     message: 'Video Collab Desktop kjører uten sandkassen til Chromium på denne datamaskinen.',
   },
+  debuggingRefused: {
+    title: 'Video Collab Desktop startet ikke',
+    message:
+      'Programmet ble startet med feilsøkingsbrytere ({switches}) som ville la et annet program lese det appen viser og har, også påloggingen din. Start det fra den vanlige snarveien eller menyoppføringen. Hvis du ikke la til disse bryterne selv, si fra til IT-avdelingen.',
+  },
   menu: {
     file: '&Fil',
     view: '&Vis',

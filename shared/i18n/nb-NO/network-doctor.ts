@@ -73,6 +73,10 @@ export default {
         'Tjenesten kjører på denne datamaskinen over vanlig HTTP, så det er ikke noe sertifikat å sjekke.',
       plainHttp: 'Tjenesteadressen bruker vanlig HTTP: ingenting du sender, er kryptert.',
       plainHttpAdvice: 'Bruk tjenestens https://-adresse.',
+      caFileNotOwned:
+        'Policyen CaCertificateFile angir {file}, men appen bruker den ikke: {where} eies ikke av en administrator, så noen andre kan ha endret den. Be IT sørge for at filen og mappene den ligger i eies av en administrator og bare kan endres av administratorer.',
+      caFileWritable:
+        'Policyen CaCertificateFile angir {file}, men appen bruker den ikke: {where} kan endres av brukere som ikke er administratorer. Be IT sørge for at bare administratorer kan endre den.',
     },
     proxy: {
       direct: 'Tjenesten og påloggingsendepunktet nås direkte, uten mellomtjener.',

@@ -8,6 +8,7 @@ import { LINUX_POLICY_PATH } from '../../../main/services/policy/locations';
 import { seedDemo } from '../../../sandbox/src/demo/generate';
 import { startSandbox, type RunningSandbox } from '../../support/sandbox';
 import { startTestApp, type TestApp } from '../../support/app-host';
+import { checkFilesAsIt } from '../../support/policy-file';
 
 const TEACHER = 'teacher@northbridge.example';
 
@@ -42,6 +43,7 @@ describe('an installed app under a policy.json', () => {
       }),
     );
     managed = await loadManagedConfig({
+      packaged: true,
       platform: 'linux',
       argv: [],
       env: {},
@@ -52,6 +54,7 @@ describe('an installed app under a policy.json', () => {
           ? readFile(file)
           : Promise.reject(Object.assign(new Error(`${path}: no such file`), { code: 'ENOENT' }));
       },
+      checkFile: checkFilesAsIt({ [LINUX_POLICY_PATH]: file }),
       runCommand: () => Promise.reject(new Error('no reg.exe on Linux')),
       log: (line) => problems.push(line),
     });

@@ -15,7 +15,9 @@ import { plainNodeAppImageUpdater } from './plain-node-updater';
 /**
  * The check-and-download path for real: electron-updater's AppImage updater behind our engine, in
  * plain Node, against a generic-provider feed served from a temporary folder. Installing (which
- * replaces the running AppImage and restarts it) is not run.
+ * replaces the running AppImage and restarts it) is not run. The app itself no longer lets an AppImage
+ * update itself (issue 28: nothing checks who made the update); the AppImage updater stays the one
+ * electron-updater updater that runs in plain Node on Linux, so it carries the engine's tests here.
  */
 
 const log: Logger = { info() {}, warn() {}, error() {} };

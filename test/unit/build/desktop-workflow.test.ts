@@ -39,15 +39,46 @@ const RUNNER_OS: Record<string, string> = {
   'macos-latest': 'macOS',
 };
 
-/** The steps that run on one runner OS when all goes well; only the conditions the workflow uses are understood. */
-function stepsOn(os: string): Step[] {
-  return job.steps.filter((step) => {
-    if (step.if === undefined) return true;
-    if (step.if === 'failure()') return false;
-    const match = /^runner\.os (==|!=) '(\w+)'$/.exec(step.if);
-    if (!match) throw new Error(`condition not understood by this test: ${step.if}`);
+/**
+ * Whether a step's `if:` holds on one runner OS, for a branch build or a release (a v* tag), when all
+ * goes well. Only the forms the workflow uses are understood: `runner.os ==/!= 'X'`, `startsWith(github.ref,
+ * 'refs/tags/v')`, `failure()`, `&&`, `!( … )` and parentheses, inside `${{ }}` or not.
+ */
+function holds(condition: string, os: string, release: boolean): boolean {
+  const tokens = condition
+    .replace(/^\$\{\{\s*|\s*\}\}$/g, '')
+    .match(/runner\.os (?:==|!=) '\w+'|startsWith\(github\.ref, 'refs\/tags\/v'\)|failure\(\)|&&|!|\(|\)|\S+/g)!;
+  let at = 0;
+  const atom = (): boolean => {
+    const token = tokens[at++]!;
+    if (token === '!') return !atom();
+    if (token === '(') {
+      const value = conjunction();
+      if (tokens[at++] !== ')') throw new Error(`condition not understood by this test: ${condition}`);
+      return value;
+    }
+    if (token === 'failure()') return false;
+    if (token === "startsWith(github.ref, 'refs/tags/v')") return release;
+    const match = /^runner\.os (==|!=) '(\w+)'$/.exec(token);
+    if (!match) throw new Error(`condition not understood by this test: ${condition}`);
     return match[1] === '==' ? os === match[2] : os !== match[2];
-  });
+  };
+  const conjunction = (): boolean => {
+    let value = atom();
+    while (tokens[at] === '&&') {
+      at++;
+      value = atom() && value;
+    }
+    return value;
+  };
+  const value = conjunction();
+  if (at !== tokens.length) throw new Error(`condition not understood by this test: ${condition}`);
+  return value;
+}
+
+/** The steps that run on one runner OS when all goes well: a branch build, or a release. */
+function stepsOn(os: string, release = false): Step[] {
+  return job.steps.filter((step) => step.if === undefined || holds(step.if, os, release));
 }
 
 const indexOf = (steps: Step[], pattern: RegExp): number => steps.findIndex((s) => pattern.test(s.run ?? ''));
@@ -73,7 +104,7 @@ describe('the desktop CI workflow', () => {
       const install = indexOf(steps, /\bnpm ci\b/);
       const build = indexOf(steps, /\bnpm run build\b/);
       const specs = indexOf(steps, /\bplaywright test --project electron\b/);
-      const dist = indexOf(steps, /\belectron-builder --publish never\b/);
+      const dist = indexOf(steps, /\belectron-builder --publish never$/);
       const upload = steps.findIndex((s) => s.uses?.startsWith('actions/upload-artifact@'));
       expect([install, build, specs, dist, upload].every((i) => i >= 0)).toBe(true);
       expect(install).toBeLessThan(build);
@@ -107,6 +138,58 @@ describe('the desktop CI workflow', () => {
     // rpmbuild for the rpm target, on the Linux runner only.
     const packages = stepsOn('Linux').find((s) => /apt-get install/.test(s.run ?? ''))!;
     expect(packages.run).toMatch(/\brpm\b/);
+  });
+
+  it('runs on pushes of v* tags: the releases', () => {
+    const on = (
+      yaml.load(readFileSync('.github/workflows/desktop.yml', 'utf8')) as { on: { push: { tags?: string[] } } }
+    ).on;
+    expect(on.push.tags).toEqual(['v*']);
+  });
+
+  for (const os of ['Windows', 'macOS']) {
+    it(`a ${os} release: refuses without the signing secrets, builds signed, checks the signatures, then uploads`, () => {
+      const steps = stepsOn(os, true);
+      const secrets = indexOf(
+        steps,
+        new RegExp(`^node scripts/check-signing-env\\.mjs "\\$\\{\\{ runner\\.os \\}\\}"$`),
+      );
+      const signed = indexOf(steps, /\belectron-builder --publish never -c\.forceCodeSigning=true$/);
+      const verified = steps.findIndex((s) => s.name === `Signatures verified (release, ${os})`);
+      const upload = steps.findIndex((s) => s.uses?.startsWith('actions/upload-artifact@') && s.if === undefined);
+      expect([secrets, signed, verified, upload].every((i) => i >= 0)).toBe(true);
+      expect(secrets).toBeLessThan(signed);
+      expect(signed).toBeLessThan(verified);
+      expect(verified).toBeLessThan(upload);
+      // The unsigned build does not run on a release.
+      expect(indexOf(steps, /\belectron-builder --publish never$/)).toBe(-1);
+      // No signing identity is switched off, and the secrets reach both the check and the build.
+      const names =
+        os === 'Windows'
+          ? ['WIN_CSC_LINK', 'WIN_CSC_KEY_PASSWORD']
+          : ['CSC_LINK', 'CSC_INSTALLER_LINK', 'APPLE_ID', 'APPLE_TEAM_ID'];
+      for (const index of [secrets, signed]) {
+        expect(Object.keys(steps[index]!.env ?? {})).toEqual(expect.arrayContaining(names));
+        expect(steps[index]!.env?.CSC_IDENTITY_AUTO_DISCOVERY).toBeUndefined();
+        for (const value of Object.values(steps[index]!.env ?? {}))
+          expect(String(value)).toMatch(/^\$\{\{ secrets\.\w+ \}\}$/);
+      }
+    });
+  }
+
+  it('a Linux release builds as any other build (Linux packages are not code-signed); branch builds never need secrets', () => {
+    const linux = stepsOn('Linux', true);
+    expect(indexOf(linux, /\belectron-builder --publish never$/)).toBeGreaterThanOrEqual(0);
+    expect(indexOf(linux, /check-signing-env|forceCodeSigning/)).toBe(-1);
+    for (const os of Object.values(RUNNER_OS))
+      expect(indexOf(stepsOn(os), /check-signing-env|forceCodeSigning/)).toBe(-1);
+  });
+
+  it('checks the installed Electron against the registry’s releases, online, once (the unit test has the snapshot)', () => {
+    const online = Object.values(RUNNER_OS).map((os) =>
+      stepsOn(os).filter((s) => s.run === 'node scripts/electron-releases.mjs --check --online'),
+    );
+    expect(online.map((steps) => steps.length)).toEqual([1, 0, 0]);
   });
 
   it('selects a Playwright project that exists and holds the Electron specs', () => {

@@ -190,6 +190,46 @@ describe('installers for staff machines (issue #13)', () => {
   });
 });
 
+describe('signed installers and updates (issue 28, item 6)', () => {
+  it('signs Windows with a certificate from the release environment, never from the repository', () => {
+    const signing = config.win?.signtoolOptions;
+    expect(signing?.certificateFile ?? null).toBeNull();
+    expect(signing?.certificatePassword ?? null).toBeNull();
+    expect(JSON.stringify(config)).not.toMatch(/\.pfx|\.p12|cscLink|cscKeyPassword/i);
+    expect(signing?.signingHashAlgorithms).toEqual(['sha256']);
+  });
+
+  it('names the publisher, so electron-updater installs only updates that publisher signed', () => {
+    const names = [config.win?.signtoolOptions?.publisherName ?? []].flat();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.trim()).not.toBe('');
+    expect(config.win?.verifyUpdateCodeSignature).not.toBe(false);
+    // electron-updater reads it from app-update.yml, which electron-builder writes from this setting.
+    expect(config.win?.azureSignOptions ?? null).toBeNull();
+  });
+
+  it('notarises the macOS app (hardened runtime on), with credentials from the release environment', () => {
+    expect(config.mac?.notarize).toBe(true);
+    expect(config.mac?.hardenedRuntime).toBe(true);
+    expect(config.mac?.identity ?? undefined).toBeUndefined();
+  });
+
+  it('does not publish an update feed for the AppImage, so none updates itself', () => {
+    expect(config.appImage?.publish).toBeNull();
+    // The other installs keep the feed.
+    expect(config.win?.publish ?? config.nsis?.publish).toBeUndefined();
+    expect(config.mac?.publish).toBeUndefined();
+  });
+
+  it('lets electron-builder’s schema accept all of it (the signing keys are real options)', async () => {
+    const misspelt = {
+      ...config,
+      win: { ...config.win, signtoolOptions: { ...config.win?.signtoolOptions, publisherNames: ['x'] } },
+    } as Configuration;
+    await expect(validateConfiguration(misspelt, new DebugLogger(false))).rejects.toThrow(/win\.signtoolOptions/);
+  }, 30_000);
+});
+
 describe('the icons', () => {
   it('are set for every OS and exist', () => {
     expect(config.win?.icon).toBe('build/icon.ico');

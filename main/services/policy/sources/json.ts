@@ -1,3 +1,4 @@
+import type { CheckFile } from '../file-trust';
 import {
   emptyLayer,
   isRecord,
@@ -44,5 +45,5 @@ export function parsePolicyJson(text: string): PolicyLayer {
   return layer;
 }
 
-export const readPolicyJson = (path: string, readFile: ReadFile): Promise<PolicyLayer> =>
-  readPolicyFile(path, readFile, (bytes) => parsePolicyJson(new TextDecoder('utf-8').decode(bytes)));
+export const readPolicyJson = (path: string, readFile: ReadFile, checkFile: CheckFile): Promise<PolicyLayer> =>
+  readPolicyFile(path, readFile, checkFile, (bytes) => parsePolicyJson(new TextDecoder('utf-8').decode(bytes)));

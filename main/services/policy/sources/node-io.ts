@@ -1,10 +1,14 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { fileTrustChecker, type CheckFile } from '../file-trust';
 import type { CommandResult, ReadFile, RunCommand } from '../layer';
 
 /** The real file and process access behind the readers; tests give them fixtures instead. */
 
 export const nodeReadFile: ReadFile = (path) => readFile(path);
+
+/** This computer's files, held to the administrators-only rule (file-trust.ts). */
+export const nodeCheckFile = (platform: string): CheckFile => fileTrustChecker({ platform, realpath, stat });
 
 /** reg.exe answers in well under a second; a hung one must not hold up the app's start for long. */
 const COMMAND_TIMEOUT_MS = 10_000;

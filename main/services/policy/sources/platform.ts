@@ -1,3 +1,4 @@
+import type { CheckFile } from '../file-trust';
 import type { PolicyLayer, ReadFile, RunCommand } from '../layer';
 import { LINUX_POLICY_PATH, REGISTRY_POLICY_PATH, macMachinePolicyPath, macUserPolicyPath } from '../locations';
 import type { SourceInput } from '../resolve';
@@ -10,6 +11,8 @@ import { readRegistryPolicy } from './registry';
 export interface PolicyIo {
   platform: NodeJS.Platform;
   readFile: ReadFile;
+  /** Whether only an administrator could have written a file (policy files, CaCertificateFile). */
+  checkFile: CheckFile;
   runCommand: RunCommand;
   /** The login name, for macOS's per-user managed preferences. */
   userName: string;
@@ -45,12 +48,12 @@ function storesFor(io: PolicyIo): PolicyStore[] {
         {
           origin: 'policy-machine',
           label: macMachinePolicyPath,
-          read: () => readManagedPreferences(macMachinePolicyPath, io.readFile),
+          read: () => readManagedPreferences(macMachinePolicyPath, io.readFile, io.checkFile),
         },
         {
           origin: 'policy-user',
           label: macUserPolicyPath(io.userName),
-          read: () => readManagedPreferences(macUserPolicyPath(io.userName), io.readFile),
+          read: () => readManagedPreferences(macUserPolicyPath(io.userName), io.readFile, io.checkFile),
         },
       ];
     default:
@@ -58,7 +61,7 @@ function storesFor(io: PolicyIo): PolicyStore[] {
         {
           origin: 'policy-machine',
           label: LINUX_POLICY_PATH,
-          read: () => readPolicyJson(LINUX_POLICY_PATH, io.readFile),
+          read: () => readPolicyJson(LINUX_POLICY_PATH, io.readFile, io.checkFile),
         },
       ];
   }

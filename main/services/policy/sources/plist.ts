@@ -1,3 +1,4 @@
+import type { CheckFile } from '../file-trust';
 import { parse, parseBinary } from 'plist';
 import { isRecord, reasonOf, unreadableLayer, readPolicyFile, type PolicyLayer, type ReadFile } from '../layer';
 import { MAC_RECOMMENDED_KEY } from '../locations';
@@ -40,7 +41,7 @@ export function parseManagedPreferences(bytes: Uint8Array): PolicyLayer {
 }
 
 /** No file is no policy; a file that cannot be read or parsed is one problem, and nothing from it applies. */
-export const readManagedPreferences = (path: string, readFile: ReadFile): Promise<PolicyLayer> =>
-  readPolicyFile(path, readFile, parseManagedPreferences);
+export const readManagedPreferences = (path: string, readFile: ReadFile, checkFile: CheckFile): Promise<PolicyLayer> =>
+  readPolicyFile(path, readFile, checkFile, parseManagedPreferences);
 
 const firstLine = (text: string): string => text.split('\n')[0]!.trim();

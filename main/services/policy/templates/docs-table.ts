@@ -18,7 +18,15 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const code = (text: string) => `\`${text}\``;
 
 export function renderPolicyTable(table: SettingsTable): string {
-  const header = ['Policy', 'Value', 'Default', 'Level', 'Registry', 'Flag and environment', 'Description'];
+  const header = [
+    'Policy',
+    'Value',
+    'Default',
+    'Level',
+    'Registry',
+    'Flag and environment (from source only)',
+    'Description',
+  ];
   const rows = Object.entries(table).map(([key, setting]) => [
     code(policyNameOf(key)),
     setting.expected,

@@ -40,6 +40,8 @@ export function launchApp(options: LaunchOptions = {}) {
   fakeElectron.reset();
   fakeElectron.state.isPackaged = options.packaged ?? false;
   const dataDir = mkdtempSync(join(tmpdir(), 'vc-run-app-'));
+  // Electron's own data folder, as on a computer: VC_DATA_DIR is a development switch an installed app ignores.
+  fakeElectron.state.paths.set('userData', dataDir);
   fakeElectron.state.paths.set('logs', join(dataDir, 'logs'));
   // The notifications shell keeps the Linux autostart entry in the XDG config folder: not the tester's.
   mkdirSync(join(dataDir, 'xdg'));
@@ -47,10 +49,12 @@ export function launchApp(options: LaunchOptions = {}) {
   // Electron sets it in every main process; plain Node has none.
   Object.defineProperty(process, 'resourcesPath', { value: '/opt/videocollab/resources', configurable: true });
   const printed: string[] = [];
+  const printedErrors: string[] = [];
+  const logged: { level: string; message: string; meta?: Record<string, unknown> }[] = [];
   const started = runApp({
     openVault: options.openVault ?? openMemoryVault,
-    logSink: () => () => undefined,
-    env: { VC_DATA_DIR: dataDir, ...options.env },
+    logSink: () => (level, message, meta) => logged.push({ level, message, ...(meta ? { meta } : {}) }),
+    env: { ...options.env },
     argv: options.argv ?? ['/opt/videocollab/videocollab'],
     sandboxFacts: () =>
       options.sandboxFacts ?? {
@@ -59,12 +63,15 @@ export function launchApp(options: LaunchOptions = {}) {
         sandboxSwitchedOff: false,
       },
     print: (text) => printed.push(text),
+    printError: (text) => printedErrors.push(text),
     policyIo: {
       readFile: async (path) => {
         if (options.policyJson !== undefined && path === LINUX_POLICY_PATH)
           return new TextEncoder().encode(options.policyJson);
         throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
       },
+      // As IT writes it: root's, writable by root only (file-trust.ts is tested on its own).
+      checkFile: () => Promise.resolve({ status: 'trusted' }),
       runCommand: () => Promise.reject(new Error('no reg.exe in the tests')),
       userName: () => 'teacher',
     },
@@ -73,6 +80,10 @@ export function launchApp(options: LaunchOptions = {}) {
     dataDir,
     /** What the app wrote to standard output. */
     printed,
+    /** What the app wrote to standard error. */
+    printedErrors,
+    /** What the app wrote to main.log. */
+    logged,
     /** Start-up has run to its end: vault open, window requested, services started. */
     started,
     /** Electron becomes ready, and start-up runs to its end. */

@@ -28,6 +28,13 @@ function installedApp(files: Record<string, string> = {}): string {
   return root;
 }
 
+/** A per-user NSIS install: the person's own folder, not under Program Files, no MSI marker. */
+const windowsHost = (root: string): UpdaterHost => ({
+  platform: 'win32',
+  execPath: join(root, 'Video Collab Desktop.exe'),
+  resourcesPath: join(root, 'resources'),
+});
+
 const linuxHost = (root: string): UpdaterHost => ({
   platform: 'linux',
   execPath: join(root, 'videocollab-desktop'),
@@ -88,28 +95,32 @@ describe('starting the updater', () => {
     expect(createUpdater).not.toHaveBeenCalled();
   });
 
-  it('an AppImage: loads the AppImage updater a while after start-up, not before', async () => {
+  it('per-user NSIS: loads its updater a while after start-up, not before', async () => {
+    fakeElectron.state.isPackaged = true;
+    const { updates, createUpdater } = start({ host: windowsHost(installedApp()) });
+    expect(updates.about()).toEqual({ mode: 'automatic', state: 'idle' });
+    expect(createUpdater).not.toHaveBeenCalled();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(createUpdater).toHaveBeenCalledWith('nsis-per-user');
+    // The feed could not be reached: About says so; the app tries again later.
+    expect(updates.about()).toEqual({ mode: 'automatic', state: 'error' });
+  });
+
+  it('an AppImage never updates itself (nothing checks who made its updates): About says to update it by hand', async () => {
     fakeElectron.state.isPackaged = true;
     const { updates, createUpdater } = start({
       host: linuxHost(installedApp()),
       env: { APPIMAGE: '/home/teacher/Apps/VideoCollab-Desktop.AppImage' },
     });
-    expect(updates.about()).toEqual({ mode: 'automatic', state: 'idle' });
+    expect(updates.about()).toEqual({ mode: 'manual', state: 'off' });
+    await vi.runAllTimersAsync();
     expect(createUpdater).not.toHaveBeenCalled();
-    await vi.advanceTimersToNextTimerAsync();
-    expect(createUpdater).toHaveBeenCalledWith('appimage');
-    // The feed could not be reached: About says so; the app tries again later.
-    expect(updates.about()).toEqual({ mode: 'automatic', state: 'error' });
   });
 
   it('the policy switching updates off: About says so and nothing is checked', async () => {
     fakeElectron.state.isPackaged = true;
     let policy: UpdatePolicy = defaultUpdatePolicy;
-    const { updates, createUpdater } = start({
-      host: linuxHost(installedApp()),
-      env: { APPIMAGE: '/home/teacher/Apps/VideoCollab-Desktop.AppImage' },
-      policy: () => policy,
-    });
+    const { updates, createUpdater } = start({ host: windowsHost(installedApp()), policy: () => policy });
     policy = { ...defaultUpdatePolicy, autoUpdate: false };
     updates.policyChanged();
     expect(updates.about()).toEqual({ mode: 'off-by-policy', state: 'off' });
@@ -119,10 +130,7 @@ describe('starting the updater', () => {
 
   it('quitting the app stops any further check', async () => {
     fakeElectron.state.isPackaged = true;
-    const { createUpdater } = start({
-      host: linuxHost(installedApp()),
-      env: { APPIMAGE: '/home/teacher/Apps/VideoCollab-Desktop.AppImage' },
-    });
+    const { createUpdater } = start({ host: windowsHost(installedApp()) });
     app.quit();
     await vi.runAllTimersAsync();
     expect(createUpdater).not.toHaveBeenCalled();
@@ -145,16 +153,23 @@ describe('electron-updater’s updater for each install that updates itself', ()
   });
   beforeEach(() => fakeElectron.reset());
 
-  it('per-user NSIS and the AppImage get their own updater, at the version Electron reports', async () => {
-    const { AppImageUpdater, NsisUpdater } = await import('electron-updater');
+  it('per-user NSIS gets its own updater, at the version Electron reports', async () => {
+    const { NsisUpdater } = await import('electron-updater');
     const nsis = await electronUpdaterFor('nsis-per-user');
     expect(nsis).toBeInstanceOf(NsisUpdater);
     expect(nsis.currentVersion.version).toBe(fakeElectron.state.version);
-    expect(await electronUpdaterFor('appimage')).toBeInstanceOf(AppImageUpdater);
   });
 
-  it('refuses to build one for an install that must not update itself', async () => {
-    for (const kind of ['msi', 'windows-per-machine', 'mac-pkg', 'linux-package', 'development', 'other'] as const)
-      await expect(electronUpdaterFor(kind), kind).rejects.toThrow(/does not update itself/);
+  it('refuses to build one for an install that must not update itself, the AppImage included', async () => {
+    const kinds = [
+      'msi',
+      'windows-per-machine',
+      'mac-pkg',
+      'linux-package',
+      'appimage',
+      'development',
+      'other',
+    ] as const;
+    for (const kind of kinds) await expect(electronUpdaterFor(kind), kind).rejects.toThrow(/does not update itself/);
   });
 });

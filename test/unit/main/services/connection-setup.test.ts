@@ -23,9 +23,9 @@ describe('which service the app starts with', () => {
     expect(startupConfig({}, { packaged: true })).toMatchObject({ origin: 'none', serviceUrl: '', demoMode: false });
   });
 
-  it('a run from source (npm start, npm run dev) keeps the demo sandbox, as does VC_DEMO=1 in an installed app', () => {
+  it('a run from source (npm start, npm run dev) keeps the demo sandbox; VC_DEMO=1 does not bring it to an installed app', () => {
     expect(startupConfig({}, { packaged: false })).toEqual({ ...demo, origin: 'demo', serviceLocked: false });
-    expect(startupConfig({ VC_DEMO: '1' }, { packaged: true })).toMatchObject({ ...demo, origin: 'demo' });
+    expect(startupConfig({ VC_DEMO: '1' }, { packaged: true })).toMatchObject({ origin: 'none', demoMode: false });
   });
 
   it('the address baked into the build is used by an installed app, and it is not the demo', () => {
@@ -56,15 +56,32 @@ describe('which service the app starts with', () => {
     });
   });
 
-  it('the environment (support, npm start’s sandbox) wins over everything, as it did', () => {
+  it('in a run from source the environment (npm start’s sandbox) wins over everything', () => {
     const env = { VC_SERVICE_URL: 'http://127.0.0.1:5123', VC_DEMO: '1' };
     const policy = { serviceUrl: SCHOOL, locked: true };
-    expect(startupConfig(env, { packaged: true, policy })).toMatchObject({
+    expect(startupConfig(env, { packaged: false, policy })).toMatchObject({
       serviceUrl: 'http://127.0.0.1:5123',
       demoMode: true,
       origin: 'environment',
       serviceLocked: false,
     });
+  });
+
+  it('in an installed app the environment counts for nothing: policy, then the build, then none (issue 28)', () => {
+    const env = {
+      VC_SERVICE_URL: 'https://look-alike.example',
+      VC_TOKEN_URL: 'https://look-alike.example/t',
+      VC_DEMO: '1',
+    };
+    expect(startupConfig(env, { packaged: true, policy: { serviceUrl: SCHOOL, locked: true } })).toEqual({
+      serviceUrl: SCHOOL,
+      tokenUrl: `${SCHOOL}/oauth2/token`,
+      demoMode: false,
+      origin: 'policy',
+      serviceLocked: true,
+    });
+    expect(startupConfig(env, { packaged: true, build: { serviceUrl: SCHOOL } })).toMatchObject({ origin: 'build' });
+    expect(startupConfig(env, { packaged: true })).toMatchObject({ origin: 'none', serviceUrl: '' });
   });
 });
 

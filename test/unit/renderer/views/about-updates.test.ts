@@ -50,6 +50,10 @@ describe('About’s update line', () => {
       'Your organisation has turned automatic updates off.',
     );
     expect(await updateLine({ mode: 'unsupported', state: 'off' })).toMatch(/cannot update itself/);
+    // An AppImage (issue 28): nothing checks who made its updates.
+    expect(await updateLine({ mode: 'manual', state: 'off' })).toBe(
+      'This AppImage does not update itself, because the app cannot check who made an update. Get new versions where you got this one, or install the .deb or .rpm package, which your system keeps up to date.',
+    );
   });
 
   it('says where an update stands when the app updates itself', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PresentedCertificate } from '../../../../../main/api/errors';
-import { judgeHandshake } from '../../../../../main/services/network-doctor/tls-judgement';
+import { judgeHandshake, noteRefusedCaFiles } from '../../../../../main/services/network-doctor/tls-judgement';
 import { say } from './say';
 
 const cert = (subject: string, issuer: string, organisation?: string): PresentedCertificate => ({
@@ -64,5 +64,46 @@ describe('the TLS step', () => {
       publicRoot: false,
     });
     expect(say(result.summary)).toContain('Filter CA (Example School)');
+  });
+});
+
+describe('the TLS step when the CaCertificateFile was refused (issue 28, item 12)', () => {
+  const untrusted = judgeHandshake({
+    authorized: false,
+    authorizationError: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    chain: filterChain,
+    publicRoot: false,
+  });
+  const writable = { path: '/srv/school/filter-ca.pem', reason: 'writable', where: '/srv/school' } as const;
+
+  it('says the file was not used, and why, where that is why the chain is not trusted', () => {
+    const result = noteRefusedCaFiles(untrusted, [writable]);
+    expect(result.status).toBe('fail');
+    expect(say(result.summary)).toContain('Example School Web Filter CA');
+    expect(say(result.advice)).toBe(
+      'The CaCertificateFile policy names /srv/school/filter-ca.pem, but the app does not use it: /srv/school can be changed by users who are not administrators. Ask IT to make it writable by administrators only.',
+    );
+    expect(say(result.advice, 'nb-NO')).toContain('/srv/school kan endres av brukere som ikke er administratorer');
+    expect(result.details.refusedCaFiles).toEqual(['/srv/school/filter-ca.pem']);
+  });
+
+  it('turns a green step amber: the connection works, but IT’s file is being ignored', () => {
+    const green = judgeHandshake({ authorized: true, chain: publicChain, publicRoot: true });
+    const result = noteRefusedCaFiles(green, [{ ...writable, reason: 'owner', where: writable.path }]);
+    expect(result.status).toBe('warn');
+    expect(say(result.advice)).toContain('/srv/school/filter-ca.pem is not owned by an administrator');
+  });
+
+  it('keeps the advice of a certificate wrong in itself, and leaves a step without refused files as it was', () => {
+    const expired = judgeHandshake({
+      authorized: false,
+      authorizationError: 'CERT_HAS_EXPIRED',
+      chain: publicChain,
+      publicRoot: true,
+    });
+    const result = noteRefusedCaFiles(expired, [writable]);
+    expect(result.advice).toEqual(expired.advice);
+    expect(result.details.refusedCaFiles).toEqual(['/srv/school/filter-ca.pem']);
+    expect(noteRefusedCaFiles(untrusted, [])).toBe(untrusted);
   });
 });

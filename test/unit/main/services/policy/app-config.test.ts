@@ -7,11 +7,13 @@ const LINUX = '/etc/videocollab-desktop/policy.json';
 
 async function appConfig(env: Record<string, string | undefined>, policyJson?: string) {
   const config = await loadManagedConfig({
+    packaged: false,
     platform: 'linux',
     argv: ['app'],
     env,
     readFile: fakeFiles(policyJson ? { [LINUX]: new TextEncoder().encode(policyJson) } : {}),
     runCommand: fakeRegExe({}).run,
+    checkFile: () => Promise.resolve({ status: 'trusted' }),
     userName: 'teacher',
   });
   return toAppConfig(config, env);

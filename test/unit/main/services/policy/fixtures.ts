@@ -38,3 +38,35 @@ export function fakeRegExe(byKey: Record<string, CommandResult | Error>, calls: 
 }
 
 export const regOutput = (name: string): CommandResult => ({ exitCode: 0, stdout: fixtureText(name), stderr: '' });
+
+/** One entry of a fake file system: its owner and mode bits, or a link to another path. */
+export type FakeEntry = { uid: number; mode: number } | { link: string };
+
+/**
+ * `realpath` and `stat` over a POSIX tree given by path (folders included; `/` is root's 0755 unless
+ * listed). A link resolves wherever it sits on the way; a path not listed does not exist.
+ */
+export function fakeFileSystem(entries: Record<string, FakeEntry | Error>) {
+  const all: Record<string, FakeEntry | Error> = { '/': { uid: 0, mode: 0o40755 }, ...entries };
+  const entry = (path: string) => {
+    const found = all[path];
+    if (found === undefined) throw missing();
+    if (found instanceof Error) throw found;
+    return found;
+  };
+  const realpath = async (path: string): Promise<string> => {
+    let resolved = '';
+    for (const part of path.split('/').filter(Boolean)) {
+      const next = `${resolved}/${part}`;
+      const found = entry(next);
+      resolved = 'link' in found ? await realpath(found.link) : next;
+    }
+    return resolved || '/';
+  };
+  const stat = async (path: string) => {
+    const found = entry(await realpath(path));
+    if ('link' in found) throw new Error('a resolved path is never a link');
+    return found;
+  };
+  return { realpath, stat };
+}

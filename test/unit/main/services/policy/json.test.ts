@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parsePolicyJson, readPolicyJson } from '../../../../../main/services/policy/sources/json';
 import { fakeFiles, fixture, fixtureText } from './fixtures';
 
+/** A policy file as IT writes it: root's, writable by root only (file-trust.ts is tested on its own). */
+const trusted = () => Promise.resolve({ status: 'trusted' as const });
+
 const PATH = '/etc/videocollab-desktop/policy.json';
 
 describe('policy.json (Linux)', () => {
@@ -39,12 +42,16 @@ describe('policy.json (Linux)', () => {
 
   it('reads a file saved with a byte-order mark', async () => {
     const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fixture('policy.json')]);
-    const layer = await readPolicyJson(PATH, fakeFiles({ [PATH]: bytes }));
+    const layer = await readPolicyJson(PATH, fakeFiles({ [PATH]: bytes }), trusted);
     expect(layer.problems).toEqual([]);
     expect(layer.mandatory.ServiceUrl).toBe('https://videocollab.school.example');
   });
 
   it('treats a missing file as no policy', async () => {
-    expect(await readPolicyJson(PATH, fakeFiles({}))).toEqual({ mandatory: {}, recommended: {}, problems: [] });
+    expect(await readPolicyJson(PATH, fakeFiles({}), trusted)).toEqual({
+      mandatory: {},
+      recommended: {},
+      problems: [],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadManagedConfig, type LoadManagedConfigOptions } from '../../../../../main/services/policy';
-import { fakeFiles, fakeRegExe, fixture, regOutput } from './fixtures';
+import { fileTrustChecker } from '../../../../../main/services/policy/file-trust';
+import { fakeFileSystem, fakeFiles, fakeRegExe, fixture, regOutput, type FakeEntry } from './fixtures';
 
 const HKLM = 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\VideoCollab\\Desktop';
 const HKCU = 'HKEY_CURRENT_USER\\SOFTWARE\\Policies\\VideoCollab\\Desktop';
@@ -11,10 +12,12 @@ const LINUX = '/etc/videocollab-desktop/policy.json';
 async function load(options: Partial<LoadManagedConfigOptions> & Pick<LoadManagedConfigOptions, 'platform'>) {
   const lines: string[] = [];
   const config = await loadManagedConfig({
+    packaged: true,
     argv: ['app'],
     env: {},
     readFile: fakeFiles({}),
     runCommand: fakeRegExe({}).run,
+    checkFile: () => Promise.resolve({ status: 'trusted' }),
     userName: 'teacher',
     log: (line) => lines.push(line),
     ...options,
@@ -120,8 +123,9 @@ describe('loadManagedConfig on Linux', () => {
     expect(lines).toEqual([]);
   });
 
-  it('lets a flag and the environment override policy, for support', async () => {
+  it('in a run from source, lets a flag and the environment override policy (npm start, tests)', async () => {
     const { config } = await load({
+      packaged: false,
       platform: 'linux',
       readFile: fakeFiles({ [LINUX]: fixture('policy.json') }),
       argv: ['app', '--service-url=http://127.0.0.1:4010'],
@@ -133,8 +137,48 @@ describe('loadManagedConfig on Linux', () => {
     expect(config.source('uploadConcurrency')).toBe('env');
   });
 
+  it('installed: a mandatory policy wins over flags and the environment for every key it sets (issue 28)', async () => {
+    const { config, lines } = await load({
+      platform: 'linux',
+      readFile: fakeFiles({ [LINUX]: fixture('policy.json') }),
+      argv: ['app', '--service-url=https://look-alike.example', '--hide-advanced-service-choice=false', '--no-sandbox'],
+      env: { VC_SERVICE_URL: 'https://look-alike.example', VC_AUTO_UPDATE: 'false', VC_UPLOAD_CONCURRENCY: '6' },
+    });
+    expect(config.get('serviceUrl')).toBe('https://videocollab.school.example');
+    expect(config.source('serviceUrl')).toBe('policy-machine');
+    expect(config.get('hideAdvancedServiceChoice')).toBe(true);
+    // Not set by the policy: still not taken from the switches (the default, or the person's choice).
+    expect(config.get('autoUpdate')).toBe(true);
+    expect(config.source('autoUpdate')).toBe('default');
+    expect(config.source('uploadConcurrency')).toBe('recommended');
+    const ignored =
+      ' ignored: an installed app takes its settings from the organisation’s policy and from the app itself, not from how it is started.';
+    expect(lines).toEqual([
+      `Managed settings: command line: --service-url${ignored}`,
+      `Managed settings: command line: --hide-advanced-service-choice${ignored}`,
+      `Managed settings: environment: VC_SERVICE_URL${ignored}`,
+      `Managed settings: environment: VC_AUTO_UPDATE${ignored}`,
+      `Managed settings: environment: VC_UPLOAD_CONCURRENCY${ignored}`,
+    ]);
+  });
+
+  it('installed without any policy: the switches are ignored as well, and the person’s own settings apply', async () => {
+    const { config } = await load({
+      platform: 'linux',
+      argv: ['app', '--upload-concurrency=9', '--allowed-sign-in-methods=password'],
+      env: { VC_QUIET_HOURS: '21:00-06:00' },
+      userSettings: { uploadConcurrency: 4 },
+    });
+    expect(config.get('uploadConcurrency')).toBe(4);
+    expect(config.source('uploadConcurrency')).toBe('user');
+    expect(config.locked('uploadConcurrency')).toBe(false);
+    expect(config.source('allowedSignInMethods')).toBe('default');
+    expect(config.source('quietHours')).toBe('default');
+  });
+
   it('ignores a policy.json that is not JSON with one line, and everything else still applies', async () => {
     const { config, lines } = await load({
+      packaged: false,
       platform: 'linux',
       readFile: fakeFiles({ [LINUX]: fixture('policy-malformed.json.txt') }),
       env: { VC_QUIET_HOURS: '21:00-06:00' },
@@ -160,5 +204,97 @@ describe('loadManagedConfig on Linux', () => {
       locked: true,
       from: LINUX,
     });
+  });
+});
+
+describe('files others could have written are not trusted (issue 28, item 12)', () => {
+  const folders = { '/etc': { uid: 0, mode: 0o40755 }, '/etc/videocollab-desktop': { uid: 0, mode: 0o40755 } };
+  const checkWith = (entries: Record<string, FakeEntry>) =>
+    fileTrustChecker({ platform: 'linux', ...fakeFileSystem({ ...folders, ...entries }) });
+
+  it('ignores a policy.json anyone can write: none of its policies apply, and it is listed', async () => {
+    const { config, lines } = await load({
+      platform: 'linux',
+      readFile: fakeFiles({ [LINUX]: fixture('policy.json') }),
+      checkFile: checkWith({ [LINUX]: { uid: 0, mode: 0o100666 } }),
+    });
+    expect(config.source('serviceUrl')).toBe('default');
+    expect(config.get('hideAdvancedServiceChoice')).toBe(false);
+    expect(lines).toEqual([
+      `Managed settings: ${LINUX}: is not trusted: ${LINUX} can be changed by users other than administrators; its policies are ignored.`,
+    ]);
+    expect(config.untrustedFiles).toEqual([{ path: LINUX, use: 'policy', reason: 'writable', where: LINUX }]);
+  });
+
+  it('ignores a CaCertificateFile another user owns, and keeps the rest of the policy', async () => {
+    const policy = {
+      mandatory: { ServiceUrl: 'https://vc.school.example', CaCertificateFile: '/home/teacher/filter-ca.pem' },
+    };
+    const { config, lines } = await load({
+      platform: 'linux',
+      readFile: fakeFiles({ [LINUX]: new TextEncoder().encode(JSON.stringify(policy)) }),
+      checkFile: checkWith({
+        [LINUX]: { uid: 0, mode: 0o100644 },
+        '/home': { uid: 0, mode: 0o40755 },
+        '/home/teacher': { uid: 1000, mode: 0o40755 },
+        '/home/teacher/filter-ca.pem': { uid: 1000, mode: 0o100644 },
+      }),
+    });
+    expect(config.get('caCertificateFile')).toBeNull();
+    expect(config.get('serviceUrl')).toBe('https://vc.school.example');
+    expect(lines).toEqual([
+      `Managed settings: ${LINUX}: CaCertificateFile ignored: /home/teacher/filter-ca.pem is not trusted: /home/teacher/filter-ca.pem is not owned by an administrator (root).`,
+    ]);
+    expect(config.untrustedFiles).toEqual([
+      {
+        path: '/home/teacher/filter-ca.pem',
+        use: 'CaCertificateFile',
+        reason: 'owner',
+        where: '/home/teacher/filter-ca.pem',
+      },
+    ]);
+    // The person's own settings later on keep the list.
+    expect(config.withUserSettings({ uploadConcurrency: 4 }).untrustedFiles).toHaveLength(1);
+  });
+
+  it('keeps a CaCertificateFile that only root can change, and one that does not exist (the trust store says so)', async () => {
+    const policy = { mandatory: { CaCertificateFile: '/etc/videocollab-desktop/filter-ca.pem' } };
+    const readFile = fakeFiles({ [LINUX]: new TextEncoder().encode(JSON.stringify(policy)) });
+    const good = await load({
+      platform: 'linux',
+      readFile,
+      checkFile: checkWith({
+        [LINUX]: { uid: 0, mode: 0o100644 },
+        '/etc/videocollab-desktop/filter-ca.pem': { uid: 0, mode: 0o100644 },
+      }),
+    });
+    expect(good.config.get('caCertificateFile')).toBe('/etc/videocollab-desktop/filter-ca.pem');
+    expect(good.config.untrustedFiles).toEqual([]);
+    const gone = await load({
+      platform: 'linux',
+      readFile,
+      checkFile: checkWith({ [LINUX]: { uid: 0, mode: 0o100644 } }),
+    });
+    expect(gone.config.get('caCertificateFile')).toBe('/etc/videocollab-desktop/filter-ca.pem');
+  });
+
+  it('on Windows, where access lists are not checked yet, reads the file as before and logs that', async () => {
+    const { run } = fakeRegExe({
+      [HKLM]: {
+        exitCode: 0,
+        stdout: `\r\n${HKLM}\r\n    CaCertificateFile    REG_SZ    C:\\ProgramData\\School\\filter-ca.pem\r\n`,
+        stderr: '',
+      },
+    });
+    const stat = () => Promise.reject(new Error('not on Windows'));
+    const { config, lines } = await load({
+      platform: 'win32',
+      runCommand: run,
+      checkFile: fileTrustChecker({ platform: 'win32', stat, realpath: stat }),
+    });
+    expect(config.get('caCertificateFile')).toBe('C:\\ProgramData\\School\\filter-ca.pem');
+    expect(lines).toEqual([
+      'Managed settings: CaCertificateFile C:\\ProgramData\\School\\filter-ca.pem: who may change files is not checked on Windows yet.',
+    ]);
   });
 });

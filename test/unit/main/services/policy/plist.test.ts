@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseManagedPreferences, readManagedPreferences } from '../../../../../main/services/policy/sources/plist';
 import { fakeFiles, fixture } from './fixtures';
 
+/** A policy file as IT writes it: root's, writable by root only (file-trust.ts is tested on its own). */
+const trusted = () => Promise.resolve({ status: 'trusted' as const });
+
 const PATH = '/Library/Managed Preferences/org.videocollab.desktop.plist';
 
 describe('managed preferences (macOS)', () => {
@@ -48,9 +51,13 @@ describe('managed preferences (macOS)', () => {
   });
 
   it('treats a missing file as no policy, and an unreadable one as one problem', async () => {
-    expect(await readManagedPreferences(PATH, fakeFiles({}))).toEqual({ mandatory: {}, recommended: {}, problems: [] });
+    expect(await readManagedPreferences(PATH, fakeFiles({}), trusted)).toEqual({
+      mandatory: {},
+      recommended: {},
+      problems: [],
+    });
     const denied = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
-    const layer = await readManagedPreferences(PATH, fakeFiles({ [PATH]: denied }));
+    const layer = await readManagedPreferences(PATH, fakeFiles({ [PATH]: denied }), trusted);
     expect(layer.problems).toEqual(['could not be read (EACCES: permission denied); its policies are ignored.']);
   });
 });

@@ -83,14 +83,15 @@ function uploadQueue() {
   };
 }
 
-const appImage: InstallFacts = {
-  platform: 'linux',
+const INSTALLED = 'C:\\Users\\teacher\\AppData\\Local\\Programs\\Video Collab Desktop';
+const perUserNsis: InstallFacts = {
+  platform: 'win32',
   isPackaged: true,
-  execPath: '/tmp/.mount_VideoC/videocollab-desktop',
-  resourcesPath: '/tmp/.mount_VideoC/resources',
-  env: { APPIMAGE: '/home/teacher/Apps/VideoCollab-Desktop.AppImage' },
+  execPath: `${INSTALLED}\\Video Collab Desktop.exe`,
+  resourcesPath: `${INSTALLED}\\resources`,
+  env: { ProgramFiles: 'C:\\Program Files' },
   readText: () => undefined,
-  exists: (path) => path === '/tmp/.mount_VideoC/resources/app-update.yml',
+  exists: (path) => path === `${INSTALLED}\\resources\\app-update.yml`,
 };
 
 function setUp(options: { facts?: InstallFacts; policy?: Partial<UpdatePolicy>; now?: string } = {}) {
@@ -103,7 +104,7 @@ function setUp(options: { facts?: InstallFacts; policy?: Partial<UpdatePolicy>; 
   };
   let enginesCreated = 0;
   const { controller } = composeUpdates({
-    facts: options.facts ?? appImage,
+    facts: options.facts ?? perUserNsis,
     policy: () => state.policy,
     createEngine: () => {
       enginesCreated += 1;
@@ -118,7 +119,7 @@ function setUp(options: { facts?: InstallFacts; policy?: Partial<UpdatePolicy>; 
   return { controller, timers, engine, uploads, state, enginesCreated: () => enginesCreated };
 }
 
-describe('updates of a copy that updates itself (AppImage, per-user NSIS, the dmg’s app)', () => {
+describe('updates of a copy that updates itself (per-user NSIS, the dmg’s app)', () => {
   it('checks after start-up, not during it, and again later when nothing is new', async () => {
     const { controller, timers, engine } = setUp();
     expect(engine.checks).toBe(0);
@@ -253,7 +254,7 @@ describe('copies the app does not update', () => {
     [
       'the MSI',
       {
-        ...appImage,
+        ...perUserNsis,
         platform: 'win32',
         env: {},
         execPath: 'C:\\VC\\vc.exe',
@@ -261,8 +262,30 @@ describe('copies the app does not update', () => {
       },
       'managed-by-organisation',
     ],
-    ['the deb', { ...appImage, env: {}, execPath: '/opt/Video Collab Desktop/videocollab-desktop' }, 'package-manager'],
-    ['a development run', { ...appImage, isPackaged: false }, 'development'],
+    [
+      'the deb',
+      {
+        ...perUserNsis,
+        platform: 'linux',
+        env: {},
+        execPath: '/opt/Video Collab Desktop/videocollab-desktop',
+        resourcesPath: '/opt/Video Collab Desktop/resources',
+      },
+      'package-manager',
+    ],
+    [
+      'an AppImage',
+      {
+        ...perUserNsis,
+        platform: 'linux',
+        env: { APPIMAGE: '/home/teacher/Apps/VideoCollab-Desktop.AppImage' },
+        execPath: '/tmp/.mount_VideoC/videocollab-desktop',
+        resourcesPath: '/tmp/.mount_VideoC/resources',
+        exists: (path) => path === '/tmp/.mount_VideoC/resources/app-update.yml',
+      },
+      'manual',
+    ],
+    ['a development run', { ...perUserNsis, isPackaged: false }, 'development'],
   ];
   for (const [name, facts, mode] of cases) {
     it(`${name}: says who updates it, and never loads the updater or asks a feed`, async () => {
