@@ -53,11 +53,12 @@ function stepsOn(os: string): Step[] {
 const indexOf = (steps: Step[], pattern: RegExp): number => steps.findIndex((s) => pattern.test(s.run ?? ''));
 
 describe('the desktop CI workflow', () => {
-  it('runs on Windows, macOS and Linux with Node 22', () => {
+  it("runs on Windows, macOS and Linux with the Node that .nvmrc names (our Electron's)", () => {
     expect(job['runs-on']).toBe('${{ matrix.os }}');
     expect([...job.strategy.matrix.os].sort()).toEqual(['macos-latest', 'ubuntu-latest', 'windows-latest']);
     const setupNode = job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
-    expect(setupNode?.with?.['node-version']).toBe(22);
+    expect(setupNode?.with).toMatchObject({ 'node-version-file': '.nvmrc' });
+    expect(setupNode?.with).not.toHaveProperty('node-version');
   });
 
   it('installs the Electron binary: nothing skips its download', () => {
