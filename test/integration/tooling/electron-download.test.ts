@@ -175,3 +175,47 @@ describe('npm start when the Electron download is refused', () => {
     expect(mirrorHits).toEqual([]);
   });
 });
+
+describe('npm test and the Electron specs', () => {
+  it('skips them with the reason, never requiring electron (nothing downloaded, no stack trace)', async () => {
+    // Were electron required, it would try this closed mirror and say "Downloading Electron binary...".
+    const env = cleanEnv({ ELECTRON_MIRROR: `http://127.0.0.1:${closedPort}/`, PLAYWRIGHT_JSON_OUTPUT_NAME: '' });
+    const result = await new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [
+          'node_modules/@playwright/test/cli.js',
+          'test',
+          '--project',
+          'electron',
+          '--reporter=json',
+          '--output',
+          join(scratch, 'pw'),
+        ],
+        { env, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.on('exit', (code) => resolve({ code, out }));
+    });
+    expect(result.code).toBe(0);
+    expect(result.out).not.toMatch(/Downloading Electron|fetch failed|Electron failed to install|^\s+at /m);
+    const report = JSON.parse(result.out.slice(result.out.indexOf('{'))) as {
+      stats: { skipped: number; expected: number };
+      suites: { suites?: { specs: { tests: { annotations: { type: string; description?: string }[] }[] }[] }[] }[];
+    };
+    expect(report.stats).toMatchObject({ expected: 0 });
+    expect(report.stats.skipped).toBeGreaterThan(0);
+    const reasons = report.suites
+      .flatMap((file) => file.suites ?? [])
+      .flatMap((suite) => suite.specs)
+      .flatMap((spec) => spec.tests)
+      .flatMap((test) => test.annotations.filter((a) => a.type === 'skip').map((a) => a.description));
+    expect(new Set(reasons)).toEqual(
+      new Set([
+        'the Electron specs need the Electron binary (about 100 MB, fetched on request) and a display: run them with `npm run test:electron`',
+      ]),
+    );
+  }, 60_000);
+});
