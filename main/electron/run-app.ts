@@ -40,6 +40,7 @@ import { uploadsActivityOf, type UpdatePolicy } from '../services/updates';
 import { loadManagedConfig, nodeReadFile, nodeRunCommand, type ManagedConfig } from '../services/policy';
 import type { ReadFile, RunCommand } from '../services/policy/layer';
 import { userInfo } from 'node:os';
+import { detectTrayPresence, type TrayPresence } from '../services/notifications/tray-presence';
 
 const mainDir = dirname(fileURLToPath(import.meta.url));
 
@@ -57,6 +58,8 @@ export interface RunAppDeps {
   print(text: string): void;
   /** What the policy readers use: the files and reg.exe of this computer (tests give fixtures). */
   policyIo: { readFile: ReadFile; runCommand: RunCommand; userName(): string };
+  /** Whether the desktop shows tray icons (asks the session D-Bus on Linux; tests give the answer). */
+  trayPresence(): Promise<TrayPresence>;
 }
 
 const defaultDeps = (): RunAppDeps => ({
@@ -65,6 +68,7 @@ const defaultDeps = (): RunAppDeps => ({
   env: process.env,
   argv: process.argv,
   sandboxFacts: () => readLinuxSandboxFacts(app.commandLine.hasSwitch('no-sandbox')),
+  trayPresence: () => detectTrayPresence({ platform: process.platform, env: process.env }),
   print: (text) => process.stdout.write(`${text}\n`),
   policyIo: {
     readFile: nodeReadFile,
@@ -283,6 +287,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       },
       quit: () => app.quit(),
       mainWindow: () => mainWindow,
+      trayPresence: deps.trayPresence,
       log: (level, message, meta) => log[level](message, meta),
     });
     // A sign-in waiting for the network (a laptop started before its Wi-Fi) tries again when it returns.
