@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { transformSync } from 'esbuild';
 
 const gated = [
@@ -67,6 +67,9 @@ function readableCopy(folder) {
 }
 
 const bin = join('node_modules', '.bin', process.platform === 'win32' ? 'electronegativity.cmd' : 'electronegativity');
+// No translation download from inside the tool (offline it crashes the tool on Node 24): see the file.
+const offline = resolve('scripts/lib/electronegativity-offline.cjs');
+const toolEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require "${offline}"`.trim() };
 let failures = 0;
 let informational = 0;
 for (const input of inputs) {
@@ -76,13 +79,17 @@ for (const input of inputs) {
   const scanned = input === 'out' ? readableCopy(input) : input;
   const common = ['-i', scanned, '-r', '-v', 'false', '-e', electronVersion, '-x', 'AvailableSecurityFixesGlobalCheck'];
   // With -o the tool stops printing "Error parsing" lines, so one run reads those and one writes SARIF.
-  const listing = spawnSync(bin, common, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const listing = spawnSync(bin, common, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: toolEnv });
   const listingOutput = `${listing.stdout ?? ''}${listing.stderr ?? ''}`;
   for (const line of listingOutput.split('\n').filter((l) => /error parsing/i.test(l))) {
     console.error(`✘ ${input}: ${line.trim()}`);
     failures++;
   }
-  const run = spawnSync(bin, [...common, '-o', sarifPath], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = spawnSync(bin, [...common, '-o', sarifPath], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: toolEnv,
+  });
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   if (run.status !== 0 || !existsSync(sarifPath)) {
     console.error(`✘ ${input}: Electronegativity did not run (exit ${run.status}).\n${output}`);

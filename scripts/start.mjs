@@ -5,31 +5,15 @@
  * Set VC_SERVICE_URL to use another service instead of the sandbox.
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { ensureElectronBinary } from './lib/electron-binary.mjs';
 
 const dev = process.argv.includes('--dev');
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
-function electronInstalled() {
-  try {
-    const path = createRequire(import.meta.url)('electron');
-    return typeof path === 'string' && existsSync(path);
-  } catch {
-    return false;
-  }
-}
-
-if (!electronInstalled()) {
-  console.error(
-    [
-      'The Electron binary is not installed, so the app cannot open a window.',
-      'It is skipped when ELECTRON_SKIP_BINARY_DOWNLOAD is set. Download it with:',
-      '  node node_modules/electron/install.js',
-      'To try the service without the app: npm run sandbox',
-    ].join('\n'),
-  );
+// Electron 45 downloads its binary on first use: fetch it here, with progress and a plain message on failure.
+if (!(await ensureElectronBinary())) {
+  console.error('To try the service without the app: npm run sandbox');
   process.exit(1);
 }
 

@@ -76,6 +76,19 @@ function playwrightCounts(path) {
   };
 }
 
+/**
+ * "title: reason" lines, one per reason: the Electron specs all skip for the same one (they run with
+ * `npm run test:electron`), which reads better once with its count than once per spec.
+ */
+function groupedReasons(lines) {
+  const byReason = new Map();
+  for (const line of lines) {
+    const reason = line.slice(line.indexOf(': ') + 2);
+    byReason.set(reason, [...(byReason.get(reason) ?? []), line]);
+  }
+  return [...byReason].map(([reason, all]) => (all.length === 1 ? all[0] : `${all.length} tests: ${reason}`));
+}
+
 async function main() {
   const results = [];
   const stepFailures = [];
@@ -155,7 +168,7 @@ async function main() {
       continue;
     }
     console.log(`  ${runner}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-    for (const reason of counts.reasons ?? []) console.log(`    skipped: ${reason}`);
+    for (const reason of groupedReasons(counts.reasons ?? [])) console.log(`    skipped: ${reason}`);
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;

@@ -23,6 +23,7 @@ import {
   type LoginItemOptions,
 } from '../services/notifications/shell-decisions';
 import type { ToastModel } from '../services/notifications/toasts';
+import type { TrayPresence } from '../services/notifications/tray-presence';
 import type { MenuItemModel, TrayIcon, TrayModel } from '../services/notifications/tray';
 import { drawOverlayDot, encodePng, trayIconPngs } from '../services/notifications/tray-icons';
 import { createLinuxAutostart } from './linux-autostart';
@@ -35,6 +36,8 @@ export interface NotificationsShellUi {
   signOut(): Promise<void>;
   quit(): void;
   mainWindow(): BrowserWindow | undefined;
+  /** Whether this desktop shows tray icons at all (services/notifications/tray-presence.ts). */
+  trayPresence(): Promise<TrayPresence>;
   /** Problems worth a line in the log (optional: the shell works without). */
   log?(level: 'warn' | 'error', message: string, meta?: Record<string, unknown>): void;
 }
@@ -199,12 +202,27 @@ export function startNotificationsShell(feature: NotificationsFeature, ui: Notif
   listen(app, 'before-quit', () => {
     quitting = true;
   });
+  // Until the desktop has answered (a D-Bus round trip on Linux), the tray counts as shown, as before.
+  let trayShown = true;
+  let disposed = false;
+  void ui
+    .trayPresence()
+    .then((presence) => {
+      if (disposed || presence === 'shown') return;
+      trayShown = false;
+      feature.setTrayShown(false);
+      ui.log?.('warn', 'This desktop shows no tray icons: closing the window quits the app');
+      // Started hidden at login, with no tray to live in: show the window rather than run unseen.
+      if (!ui.mainWindow()) ui.showMainWindow();
+    })
+    .catch((error: unknown) => ui.log?.('warn', 'Could not tell whether tray icons are shown', errorMeta(error)));
   const onClose = (event: Electron.Event, window: BrowserWindow): void => {
     if (window !== ui.mainWindow()) return;
     const decision = decideClose({
       closeToTray: feature.settings().closeToTray,
       explained: feature.closeToTrayExplained(),
       quitting,
+      trayShown,
     });
     if (decision === 'close') return;
     event.preventDefault();
@@ -272,6 +290,7 @@ export function startNotificationsShell(feature: NotificationsFeature, ui: Notif
   return {
     dispose() {
       quitting = true;
+      disposed = true;
       for (const dispose of disposers.splice(0)) dispose();
       shown.clear();
       if (!tray.isDestroyed()) tray.destroy();

@@ -48,6 +48,7 @@ import {
 } from '../services/policy';
 import type { ReadFile, RunCommand } from '../services/policy/layer';
 import { userInfo } from 'node:os';
+import { detectTrayPresence, type TrayPresence } from '../services/notifications/tray-presence';
 
 const mainDir = dirname(fileURLToPath(import.meta.url));
 
@@ -67,6 +68,8 @@ export interface RunAppDeps {
   printError(text: string): void;
   /** What the policy readers use: the files and reg.exe of this computer (tests give fixtures). */
   policyIo: { readFile: ReadFile; checkFile: CheckFile; runCommand: RunCommand; userName(): string };
+  /** Whether the desktop shows tray icons (asks the session D-Bus on Linux; tests give the answer). */
+  trayPresence(): Promise<TrayPresence>;
 }
 
 const defaultDeps = (): RunAppDeps => ({
@@ -75,6 +78,7 @@ const defaultDeps = (): RunAppDeps => ({
   env: process.env,
   argv: process.argv,
   sandboxFacts: () => readLinuxSandboxFacts(app.commandLine.hasSwitch('no-sandbox')),
+  trayPresence: () => detectTrayPresence({ platform: process.platform, env: process.env }),
   print: (text) => process.stdout.write(`${text}\n`),
   printError: (text) => process.stderr.write(`${text}\n`),
   policyIo: {
@@ -300,6 +304,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       },
       quit: () => app.quit(),
       mainWindow: () => mainWindow,
+      trayPresence: deps.trayPresence,
       log: (level, message, meta) => log[level](message, meta),
     });
     // A sign-in waiting for the network (a laptop started before its Wi-Fi) tries again when it returns.

@@ -49,6 +49,11 @@ export interface NotificationSettings {
    * Settings → General → Login Items. Absent otherwise; never saved, and not accepted in a patch.
    */
   startAtLoginNeedsApproval?: true;
+  /**
+   * Read only, from the desktop: it shows no tray icons (stock GNOME), so closing the window quits
+   * whatever `closeToTray` says. Absent where a tray is shown; never saved, not accepted in a patch.
+   */
+  trayNotShown?: true;
   /** Read only: the fields the organisation's policy fixes; the panel shows them disabled. */
   managed?: Partial<Record<'pollIntervalMs' | 'quietHours' | 'startAtLogin' | 'closeToTray', true>>;
 }

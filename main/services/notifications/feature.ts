@@ -67,6 +67,8 @@ export interface NotificationsFeature {
   markSeenAndOpen(notificationId: number): void;
   /** The shell read the login item: macOS waits for the person to allow it in System Settings. */
   setStartAtLoginNeedsApproval(needsApproval: boolean): void;
+  /** The shell found whether the desktop shows tray icons at all (stock GNOME does not). */
+  setTrayShown(shown: boolean): void;
   /** Whether the one-time "still running in the tray" explanation was shown already; and record it. */
   closeToTrayExplained(): boolean;
   markCloseToTrayExplained(): void;
@@ -254,6 +256,7 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
       });
     },
     setStartAtLoginNeedsApproval: (needsApproval) => store.setStartAtLoginNeedsApproval(needsApproval),
+    setTrayShown: (shown) => store.setTrayShown(shown),
     closeToTrayExplained: () => store.closeToTrayExplained(),
     markCloseToTrayExplained() {
       try {

@@ -25,7 +25,7 @@ import { defaultNotificationSettings, notificationSettingsSchema } from './setti
 export const NOTIFICATION_SETTINGS_FILE_NAME = 'notification-settings.json';
 
 /** What the person sets and the file keeps (without what the OS or the policy adds). */
-type ChosenSettings = Omit<AppNotificationSettings, 'startAtLoginNeedsApproval' | 'managed'>;
+type ChosenSettings = Omit<AppNotificationSettings, 'startAtLoginNeedsApproval' | 'trayNotShown' | 'managed'>;
 
 export const defaultAppNotificationSettings: ChosenSettings = {
   ...defaultNotificationSettings,
@@ -74,7 +74,7 @@ export function mergeNotificationSettings(
   current: ChosenSettings,
   patch: Partial<AppNotificationSettings>,
 ): ChosenSettings {
-  const { startAtLoginNeedsApproval: _os, managed: _policy, ...own } = patch;
+  const { startAtLoginNeedsApproval: _os, trayNotShown: _desktop, managed: _policy, ...own } = patch;
   const merged = { ...current, ...own, quietHours: { ...current.quietHours, ...(own.quietHours ?? {}) } };
   const {
     closeToTrayExplained: _ignored,
@@ -96,6 +96,8 @@ export class NotificationSettingsStore {
   private readonly listeners = new Set<(settings: AppNotificationSettings) => void>();
   /** What the OS said last about the login item (see `setStartAtLoginNeedsApproval`); kept in memory only. */
   private startAtLoginNeedsApproval = false;
+  /** Whether the desktop shows tray icons (see `setTrayShown`); kept in memory only. */
+  private trayShown = true;
 
   /** `managed`: the organisation's policy, read at start (absent: none, every field is the person's). */
   constructor(private readonly options: { dataFolder: string; managed?: ManagedConfig }) {
@@ -123,6 +125,7 @@ export class NotificationSettingsStore {
       ...settings,
       quietHours: { ...settings.quietHours },
       ...(this.startAtLoginNeedsApproval ? { startAtLoginNeedsApproval: true as const } : {}),
+      ...(this.trayShown ? {} : { trayNotShown: true as const }),
       ...(Object.keys(managed).length > 0 ? { managed: { ...managed } } : {}),
     };
   }
@@ -168,6 +171,14 @@ export class NotificationSettingsStore {
    */
   setStartAtLoginNeedsApproval(needsApproval: boolean): void {
     this.startAtLoginNeedsApproval = needsApproval;
+  }
+
+  /**
+   * The desktop shows tray icons or not (stock GNOME does not); the page says why close-to-tray is
+   * off while it does not. Not a setting: not saved, and no listener is told.
+   */
+  setTrayShown(shown: boolean): void {
+    this.trayShown = shown;
   }
 
   onChange(listener: (settings: AppNotificationSettings) => void): () => void {

@@ -12,9 +12,19 @@ export type CloseDecision = 'hide' | 'hide-and-explain' | 'close';
 /**
  * Closing the window: with close-to-tray on, hide it (the first time with an explanation); when the
  * app is quitting (menu, tray Quit, shutdown), or the setting is off, let it close.
+ *
+ * On a desktop that shows no tray icons (stock GNOME) it closes too, and so the app quits: a hidden
+ * window there leaves an app nobody can see or reach. Minimising instead was weighed and left: GNOME
+ * shows no minimise button by default and closing is how its apps end, so the close button keeps its
+ * meaning; the settings page says why close-to-tray is off.
  */
-export function decideClose(input: { closeToTray: boolean; explained: boolean; quitting: boolean }): CloseDecision {
-  if (input.quitting || !input.closeToTray) return 'close';
+export function decideClose(input: {
+  closeToTray: boolean;
+  explained: boolean;
+  quitting: boolean;
+  trayShown: boolean;
+}): CloseDecision {
+  if (input.quitting || !input.closeToTray || !input.trayShown) return 'close';
   return input.explained ? 'hide' : 'hide-and-explain';
 }
 

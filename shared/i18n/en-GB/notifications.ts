@@ -57,6 +57,8 @@ export default {
     clockFormat: '24-hour clock, for example 22:00 to 07:00.',
     clockInvalid: 'Enter a time such as 07:30 or 22:00.',
     closeToTray: 'Keep running in the tray when the window is closed',
+    closeToTrayNoTray:
+      'Your desktop shows no tray icons, so closing the window quits the app and new notifications wait until you open it again. To keep it running, add tray icon support (on GNOME, the AppIndicator extension) and restart the app.',
     startAtLogin: 'Start when I log in to this computer (in the tray)',
     startAtLoginNeedsApproval: 'macOS asks you to allow this in System Settings → General → Login Items.',
     saved: 'Settings saved.',

@@ -60,6 +60,8 @@ export default {
     clockFormat: '24-timersklokke, for eksempel 22:00 til 07:00.',
     clockInvalid: 'Skriv et klokkeslett som 07:30 eller 22:00.',
     closeToTray: 'Fortsett å kjøre i systemstatusfeltet når vinduet lukkes',
+    closeToTrayNoTray:
+      'Skrivebordet ditt viser ingen ikoner i systemstatusfeltet, så appen avsluttes når vinduet lukkes, og nye varsler venter til du åpner den igjen. For å la den kjøre videre: legg til støtte for statusikoner (i GNOME utvidelsen AppIndicator) og start appen på nytt.',
     startAtLogin: 'Start når jeg logger inn på denne datamaskinen (i systemstatusfeltet)',
     startAtLoginNeedsApproval: 'macOS ber deg tillate dette i Systeminnstillinger → Generelt → Påloggingsobjekter.',
     saved: 'Innstillingene er lagret.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import playwrightConfig from '../../../playwright.config';
+import { electronSpecsCommand } from '../../../scripts/lib/electron-specs.mjs';
 
 /**
  * The CI workflow is the only place the Electron-only specs and the installers are made for real, so a
@@ -84,18 +85,20 @@ function stepsOn(os: string, release = false): Step[] {
 const indexOf = (steps: Step[], pattern: RegExp): number => steps.findIndex((s) => pattern.test(s.run ?? ''));
 
 describe('the desktop CI workflow', () => {
-  it('runs on Windows, macOS and Linux with Node 22', () => {
+  it("runs on Windows, macOS and Linux with the Node that .nvmrc names (our Electron's)", () => {
     expect(job['runs-on']).toBe('${{ matrix.os }}');
     expect([...job.strategy.matrix.os].sort()).toEqual(['macos-latest', 'ubuntu-latest', 'windows-latest']);
     const setupNode = job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
-    expect(setupNode?.with?.['node-version']).toBe(22);
+    expect(setupNode?.with).toMatchObject({ 'node-version-file': '.nvmrc' });
+    expect(setupNode?.with).not.toHaveProperty('node-version');
   });
 
   it('installs the Electron binary: nothing skips its download', () => {
     const envs = [workflow.env, job.env, ...job.steps.map((s) => s.env)];
     for (const env of envs) expect(Object.keys(env ?? {})).not.toContain('ELECTRON_SKIP_BINARY_DOWNLOAD');
     expect(job.steps.some((s) => /\bnpm ci\b/.test(s.run ?? ''))).toBe(true);
-    expect(job.steps.some((s) => /require\('electron'\).*accessSync/.test(s.run ?? ''))).toBe(true);
+    // Fetched on purpose before anything needs it, failing the job when it cannot be had.
+    expect(job.steps.some((s) => s.run === 'node scripts/fetch-electron.mjs')).toBe(true);
   });
 
   for (const os of Object.keys(RUNNER_OS)) {
@@ -103,7 +106,7 @@ describe('the desktop CI workflow', () => {
       const steps = stepsOn(RUNNER_OS[os]!);
       const install = indexOf(steps, /\bnpm ci\b/);
       const build = indexOf(steps, /\bnpm run build\b/);
-      const specs = indexOf(steps, /\bplaywright test --project electron\b/);
+      const specs = indexOf(steps, /\bnpm run test:electron\b/);
       const dist = indexOf(steps, /\belectron-builder --publish never$/);
       const upload = steps.findIndex((s) => s.uses?.startsWith('actions/upload-artifact@'));
       expect([install, build, specs, dist, upload].every((i) => i >= 0)).toBe(true);
@@ -118,12 +121,22 @@ describe('the desktop CI workflow', () => {
 
   it('on Linux: runs the specs on a virtual display with a private keyring, the sandbox allowed by AppArmor', () => {
     const steps = stepsOn('Linux');
-    const specs = steps.find((s) => /playwright test --project electron/.test(s.run ?? ''))!;
-    expect(specs.run).toMatch(/^xvfb-run .*node scripts\/with-keyring\.mjs npx playwright test/);
+    // A runner has no display: npm run test:electron then wraps the specs in xvfb-run and with-keyring.
+    const { command } = electronSpecsCommand({ platform: 'linux', env: {}, node: 'node' });
+    expect(command.join(' ')).toBe(
+      'xvfb-run --auto-servernum node scripts/with-keyring.mjs npx playwright test --project electron',
+    );
     const packages = steps.find((s) => /apt-get install/.test(s.run ?? ''))!;
     for (const name of ['libsecret-1-dev', 'gnome-keyring', 'dbus', 'xvfb']) expect(packages.run).toContain(name);
-    expect(indexOf(steps, /apparmor_parser -r/)).toBeLessThan(indexOf(steps, /playwright test/));
+    expect(indexOf(steps, /apparmor_parser -r/)).toBeLessThan(indexOf(steps, /npm run test:electron/));
     expect(stepsOn('Windows').some((s) => /xvfb-run|apt-get|apparmor/.test(s.run ?? ''))).toBe(false);
+    // With a display (a developer's desktop), or on another OS, no xvfb-run.
+    expect(electronSpecsCommand({ platform: 'linux', env: { DISPLAY: ':0' }, node: 'node' }).command[0]).toBe('node');
+    expect(electronSpecsCommand({ platform: 'win32', env: {}, node: 'node' }).command.slice(0, 3)).toEqual([
+      'node',
+      'scripts/with-keyring.mjs',
+      'npx.cmd',
+    ]);
   });
 
   it('makes every installer electron-builder.yml lists, and uploads each kind with the update feed files', () => {
@@ -192,9 +205,12 @@ describe('the desktop CI workflow', () => {
     expect(online.map((steps) => steps.length)).toEqual([1, 0, 0]);
   });
 
-  it('selects a Playwright project that exists and holds the Electron specs', () => {
+  it('selects a Playwright project that exists and holds the Electron specs, telling them they were asked for', () => {
     const project = playwrightConfig.projects?.find((p) => p.name === 'electron');
     expect(project?.testMatch).toBeInstanceOf(RegExp);
     expect((project!.testMatch as RegExp).test('electron/app.spec.ts')).toBe(true);
+    expect(electronSpecsCommand({ platform: 'linux', env: {}, node: 'node' }).env.VC_ELECTRON_SPECS).toBe('1');
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts['test:electron']).toBe('node scripts/test-electron.mjs');
   });
 });

@@ -9,6 +9,7 @@ import { Vault } from '../../../../main/services/vault';
 import type { Logger } from '../../../../main/services/log';
 import type { LinuxSandboxFacts } from '../../../../main/services/shell/linux-sandbox-check';
 import { LINUX_POLICY_PATH } from '../../../../main/services/policy/locations';
+import type { TrayPresence } from '../../../../main/services/notifications/tray-presence';
 
 /** The vault as on a computer without a keychain: memory only (keytar is native; the tests need none). */
 export const openMemoryVault = (dataDir: string, log: Logger): Promise<Vault> =>
@@ -30,6 +31,8 @@ export interface LaunchOptions {
   openVault?: (dataDir: string, log: Logger) => Promise<Vault>;
   /** The text of /etc/videocollab-desktop/policy.json; absent: no policy file (never the tester's own). */
   policyJson?: string;
+  /** Whether the desktop shows tray icons (default: it does; never the tester's own desktop). */
+  trayPresence?: TrayPresence;
 }
 
 /**
@@ -64,6 +67,7 @@ export function launchApp(options: LaunchOptions = {}) {
       },
     print: (text) => printed.push(text),
     printError: (text) => printedErrors.push(text),
+    trayPresence: async () => options.trayPresence ?? 'shown',
     policyIo: {
       readFile: async (path) => {
         if (options.policyJson !== undefined && path === LINUX_POLICY_PATH)

@@ -14,6 +14,7 @@ import { composeNotifications, type NotificationsFeature } from '../../../../mai
 import { NotificationSettingsStore } from '../../../../main/services/notifications/settings-store';
 import type { TrayIcon, TrayModel } from '../../../../main/services/notifications/tray';
 import { trayIconPngs } from '../../../../main/services/notifications/tray-icons';
+import type { TrayPresence } from '../../../../main/services/notifications/tray-presence';
 import type { SessionService } from '../../../../main/services/session/session-service';
 import {
   FakeNotificationsApi,
@@ -80,6 +81,8 @@ interface StartOptions {
   /** False: the app started hidden at login, no window yet. */
   window?: boolean;
   signOut?: () => Promise<void>;
+  /** Whether the desktop shows tray icons (default: it does). */
+  tray?: TrayPresence;
 }
 
 /** Builds the feature and the shell the way run-app does, after `ready`. */
@@ -127,6 +130,7 @@ async function start(options: StartOptions = {}): Promise<Harness> {
       app.quit();
     },
     mainWindow: () => h.window,
+    trayPresence: async () => options.tray ?? 'shown',
     log: (level, message) => h.logs.push(`${level}: ${message}`),
   };
   feature.start();
@@ -438,6 +442,29 @@ describe('closing the window', () => {
     h.window!.close();
     expect(h.window!.isDestroyed()).toBe(true);
     expect(fakeElectron.state.notifications).toEqual([]);
+  });
+
+  it('closes it, and so quits, on a desktop that shows no tray icons; the settings say why', async () => {
+    const h = await start({ tray: 'not-shown' });
+    await fakeElectron.settle();
+    expect(h.feature.service.getSettings()).toMatchObject({ closeToTray: true, trayNotShown: true });
+    h.window!.close();
+    expect(h.window!.isDestroyed()).toBe(true);
+    expect(fakeElectron.state.notifications).toEqual([]);
+    expect(h.logs).toContain('warn: This desktop shows no tray icons: closing the window quits the app');
+  });
+
+  it('shows the window of a start at login when there is no tray to live in', async () => {
+    const h = await start({ window: false, tray: 'not-shown' });
+    await fakeElectron.settle();
+    expect(h.window?.isVisible()).toBe(true);
+  });
+
+  it('where the tray is shown, a start at login stays in it and the settings say nothing more', async () => {
+    const h = await start({ window: false, tray: 'shown' });
+    await fakeElectron.settle();
+    expect(h.window).toBeUndefined();
+    expect(h.feature.service.getSettings()).not.toHaveProperty('trayNotShown');
   });
 
   it('hides a window made later (first opened from the tray) in the tray too', async () => {

@@ -63,6 +63,18 @@ describe('notification settings store', () => {
     expect(store.get()).not.toHaveProperty('startAtLoginNeedsApproval');
   });
 
+  it('says when the desktop shows no tray icons, without saving it or taking it from a patch', () => {
+    const store = new NotificationSettingsStore({ dataFolder });
+    expect(store.get()).not.toHaveProperty('trayNotShown');
+    store.setTrayShown(false);
+    expect(store.get()).toMatchObject({ closeToTray: true, trayNotShown: true });
+    store.update({ doNotDisturb: true });
+    expect(readFileSync(store.path, 'utf8')).not.toContain('trayNotShown');
+    store.setTrayShown(true);
+    store.update({ trayNotShown: true, doNotDisturb: false });
+    expect(store.get()).not.toHaveProperty('trayNotShown');
+  });
+
   it('reads a damaged or hand-edited file leniently: good values stay, bad ones default, intervals are clamped', () => {
     writeFileSync(
       join(dataFolder, 'notification-settings.json'),

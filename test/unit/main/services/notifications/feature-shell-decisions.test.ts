@@ -18,10 +18,16 @@ import type { TrayIcon } from '../../../../../main/services/notifications/tray';
 
 describe('closing the window', () => {
   it('hides to the tray, explaining once; closes when quitting or when the person chose quit-on-close', () => {
-    expect(decideClose({ closeToTray: true, explained: false, quitting: false })).toBe('hide-and-explain');
-    expect(decideClose({ closeToTray: true, explained: true, quitting: false })).toBe('hide');
-    expect(decideClose({ closeToTray: true, explained: true, quitting: true })).toBe('close');
-    expect(decideClose({ closeToTray: false, explained: false, quitting: false })).toBe('close');
+    const tray = { trayShown: true };
+    expect(decideClose({ closeToTray: true, explained: false, quitting: false, ...tray })).toBe('hide-and-explain');
+    expect(decideClose({ closeToTray: true, explained: true, quitting: false, ...tray })).toBe('hide');
+    expect(decideClose({ closeToTray: true, explained: true, quitting: true, ...tray })).toBe('close');
+    expect(decideClose({ closeToTray: false, explained: false, quitting: false, ...tray })).toBe('close');
+  });
+
+  it('closes (and so quits) on a desktop that shows no tray icons, whatever the setting says', () => {
+    expect(decideClose({ closeToTray: true, explained: false, quitting: false, trayShown: false })).toBe('close');
+    expect(decideClose({ closeToTray: true, explained: true, quitting: false, trayShown: false })).toBe('close');
   });
 
   it('explains where the app went and how to quit, in words for each platform', () => {
