@@ -27,8 +27,22 @@ export interface UploadTargetChoice {
   label: string;
 }
 
-export type UploadState =
-  'queued' | 'checking' | 'uploading' | 'reconciling' | 'paused' | 'done' | 'failed' | 'cancelled';
+/**
+ * An upload's states, listed once (main's journal, counts and state machine read this list; the moves
+ * allowed between them are in main/services/uploads/states.ts).
+ */
+export const uploadStates = [
+  'queued',
+  'checking',
+  'uploading',
+  'reconciling',
+  'paused',
+  'done',
+  'failed',
+  'cancelled',
+] as const;
+
+export type UploadState = (typeof uploadStates)[number];
 
 /**
  * A problem's sentence as a catalogue key (`uploads.problems.*`) with what it needs: the page words it

@@ -1,5 +1,11 @@
 import type { ServiceHttp } from '../../api/http';
-import type { ErrorCode, UploadHold, UploadProblemText, UploadTargetKind } from '../../../preload/contract';
+import type {
+  ErrorCode,
+  UploadHold,
+  UploadProblemText,
+  UploadState,
+  UploadTargetKind,
+} from '../../../preload/contract';
 
 /**
  * The shapes of the upload queue: what a target is, what an item is, what the renderer is told.
@@ -22,16 +28,8 @@ export type UploadTarget = { [K in UploadTargetKind]: { kind: K; id: number } }[
 
 export type { UploadTargetKind };
 
-/**
- * queued -> checking -> uploading -> done | failed | cancelled | paused.
- * `reconciling`: the item may already be on the service (a request was in flight when the app
- * stopped, or the connection broke after the whole body was sent); the target's file list decides.
- * A queued item with `retryAt` in the future is waiting for an automatic retry.
- */
-export type UploadState =
-  'queued' | 'checking' | 'uploading' | 'reconciling' | 'paused' | 'done' | 'failed' | 'cancelled';
-
-export const finishedStates: ReadonlySet<UploadState> = new Set(['done', 'failed', 'cancelled']);
+/** The states are listed once, in the contract; the moves between them are in states.ts. */
+export type { UploadState };
 
 /** Why an item failed or waits; `code` is one the UI already knows how to explain. */
 export interface UploadProblem {
