@@ -34,13 +34,10 @@ class SocketLikeSink extends Writable {
   }
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
     this.bytes += chunk.length;
+    // This chunk and those written since, waiting behind it.
+    this.mostHeld = Math.max(this.mostHeld, this.writableLength);
     if (this.delayMs === 0) setImmediate(done);
     else setTimeout(done, this.delayMs);
-  }
-  override write(chunk: Buffer, callback?: (error?: Error | null) => void): boolean {
-    const more = super.write(chunk, callback);
-    this.mostHeld = Math.max(this.mostHeld, this.writableLength);
-    return more;
   }
 }
 
