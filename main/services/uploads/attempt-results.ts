@@ -35,6 +35,7 @@ export class AttemptResults {
     switch (decision.action) {
       case 'done':
         item.remoteFileId = decision.remoteFileId;
+        if (decision.remoteVideoId !== undefined) item.remoteVideoId = decision.remoteVideoId;
         item.confirmedBy = 'answer';
         item.uncertainSince = undefined;
         return items.finish(item, 'done', undefined);

@@ -73,6 +73,7 @@ const itemSchema = z.object({
   retryAt: z.number().optional(),
   problem: problemSchema.optional(),
   remoteFileId: z.number().optional(),
+  remoteVideoId: z.number().optional(),
   confirmedBy: z.enum(['answer', 'list']).optional(),
   pausedBy: z.enum(['user', 'signed-out']).optional(),
   createdAt: z.number(),

@@ -143,13 +143,21 @@ export class QueueItems {
     return false;
   }
 
-  /** The service's ids that other items of the same target already account for. */
+  /** The service's file ids that other items of the same target already account for. */
   claimedRemoteIds(item: UploadItem): Set<number> {
+    return this.claimedBy(item, (other) => other.remoteFileId);
+  }
+
+  /** The videos that other items sent to the same My files are already linked to. */
+  claimedVideoIds(item: UploadItem): Set<number> {
+    return this.claimedBy(item, (other) => other.remoteVideoId);
+  }
+
+  private claimedBy(item: UploadItem, idOf: (other: UploadItem) => number | undefined): Set<number> {
     const claimed = new Set<number>();
     for (const other of this.items.values()) {
-      if (other.id !== item.id && other.remoteFileId !== undefined && sameTarget(other.target, item.target)) {
-        claimed.add(other.remoteFileId);
-      }
+      const id = idOf(other);
+      if (other.id !== item.id && id !== undefined && sameTarget(other.target, item.target)) claimed.add(id);
     }
     return claimed;
   }

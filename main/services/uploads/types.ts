@@ -76,7 +76,9 @@ export interface UploadItem {
   problem?: UploadProblem;
   /** The service's file id once stored (from its answer or from reconciliation). */
   remoteFileId?: number;
-  /** How a done item was confirmed: by the service's answer, or found in the target's list. */
+  /** The video the service made of a video sent to My files (from its answer, or found among the person's videos). */
+  remoteVideoId?: number;
+  /** How a done item was confirmed: by the service's answer, or found in the target's list (or the person's videos). */
   confirmedBy?: 'answer' | 'list';
   /** Paused by the queue itself (e.g. signed out) rather than by the user. */
   pausedBy?: 'user' | 'signed-out';
