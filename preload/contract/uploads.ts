@@ -89,6 +89,10 @@ export interface UploadItem {
   state: UploadState;
   attempts: number;
   bytesSent: number;
+  /** While it is being sent: its own speed, smoothed over a few seconds like the queue's. */
+  bytesPerSecond?: number;
+  /** While it is being sent: null when nothing moves (no time can be promised). */
+  secondsLeft?: number | null;
   problem?: UploadProblem;
   /** When the next automatic retry happens (epoch ms). */
   retryAt?: number;

@@ -1,4 +1,5 @@
 import type { Logger } from '../log';
+import { ItemSpeeds } from './item-speeds';
 import { Throttle } from './throttle';
 import type { ProgressSink, UploadItem, UploadItemView, UploadProgressEvent, UploadTotals } from './types';
 
@@ -12,11 +13,14 @@ export class ProgressFeed {
   private readonly changedIds = new Set<string>();
   private removedIds: string[] = [];
   private readonly bytes = new Map<string, number>();
+  private readonly speeds: ItemSpeeds;
   private readonly throttle: Throttle;
 
   constructor(
     private readonly deps: {
       intervalMs: number;
+      /** The moving window each file's speed is smoothed over (the queue's own). */
+      speedWindowMs: number;
       clock: { now(): number };
       log: Logger;
       taskbar: ProgressSink;
@@ -26,8 +30,11 @@ export class ProgressFeed {
       running: () => boolean;
       /** Bytes that moved just now, for the run's speed. */
       moved: (now: number, bytes: number) => void;
+      /** Nothing can move (the network is down): no file's speed or time left is promised. */
+      stalled: () => boolean;
     },
   ) {
+    this.speeds = new ItemSpeeds(deps.speedWindowMs);
     this.throttle = new Throttle(
       deps.intervalMs,
       () => this.emit(),
@@ -63,21 +70,29 @@ export class ProgressFeed {
 
   /** A file's body has handed `bytes` of it to the connection so far. */
   progress(item: UploadItem, bytes: number): void {
+    const now = this.deps.clock.now();
     const before = this.bytes.get(item.id) ?? 0;
     this.bytes.set(item.id, bytes);
-    this.deps.moved(this.deps.clock.now(), bytes - before);
+    this.deps.moved(now, bytes - before);
+    this.speeds.moved(item.id, item.attemptStartedAt ?? now, now, bytes - before);
     this.changed(item.id);
   }
 
-  /** An attempt ended: its live count goes (a done item shows its size, any other starts again at 0). */
+  /** An attempt ended: its live count and pace go (a done item shows its size, any other starts again at 0). */
   attemptEnded(id: string): void {
     this.bytes.delete(id);
+    this.speeds.forget(id);
   }
 
   view(item: UploadItem): UploadItemView {
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
     const { path, mtimeMs, ...rest } = item;
-    return { ...rest, bytesSent: item.state === 'done' ? item.size : (this.bytes.get(item.id) ?? 0) };
+    const bytesSent = item.state === 'done' ? item.size : (this.bytes.get(item.id) ?? 0);
+    if (item.state !== 'uploading') return { ...rest, bytesSent };
+    const pace = this.deps.stalled()
+      ? { bytesPerSecond: 0, secondsLeft: null }
+      : this.speeds.paceOf(item.id, item.size - bytesSent, this.deps.clock.now());
+    return { ...rest, bytesSent, ...pace };
   }
 
   /** Sends what is pending now (before the queue stops), then no more. */

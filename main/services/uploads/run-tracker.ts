@@ -1,4 +1,4 @@
-import { SpeedWindow } from './speed-window';
+import { secondsLeftAt, SpeedWindow } from './speed-window';
 import { activeStates, emptyCounts } from './states';
 import type { RunSummary, UploadItem, UploadState, UploadTotals } from './types';
 
@@ -97,7 +97,7 @@ export class RunTracker {
       bytesTotal,
       bytesDone,
       bytesPerSecond: Math.round(bytesPerSecond),
-      secondsLeft: left > 0 && bytesPerSecond > 0 ? Math.ceil(left / bytesPerSecond) : left === 0 ? 0 : null,
+      secondsLeft: secondsLeftAt(left, bytesPerSecond),
       active: this.activeCount > 0,
     };
   }

@@ -89,6 +89,10 @@ export interface UploadItem {
 /** An item as the renderer sees it: the persisted fields plus live byte progress. */
 export interface UploadItemView extends Omit<UploadItem, 'path' | 'mtimeMs'> {
   bytesSent: number;
+  /** While it is being sent: its own speed, smoothed like the queue's (0 while the network is down). */
+  bytesPerSecond?: number;
+  /** While it is being sent: null when nothing moves (nor while the network is down). */
+  secondsLeft?: number | null;
 }
 
 export interface UploadTotals {

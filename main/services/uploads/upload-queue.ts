@@ -87,6 +87,8 @@ export class UploadQueue {
       totals: () => this.totals(),
       running: () => tracker.running,
       moved: (now, bytes) => tracker.sent(now, bytes),
+      speedWindowMs: tuning.speedWindowMs,
+      stalled: () => this.networkGate.down,
     });
     const feed = this.feed;
     this.items = new QueueItems({ tracker, clock, log, changed: (id) => feed.changed(id) });
