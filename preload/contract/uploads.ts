@@ -27,8 +27,22 @@ export interface UploadTargetChoice {
   label: string;
 }
 
-export type UploadState =
-  'queued' | 'checking' | 'uploading' | 'reconciling' | 'paused' | 'done' | 'failed' | 'cancelled';
+/**
+ * An upload's states, listed once (main's journal, counts and state machine read this list; the moves
+ * allowed between them are in main/services/uploads/states.ts).
+ */
+export const uploadStates = [
+  'queued',
+  'checking',
+  'uploading',
+  'reconciling',
+  'paused',
+  'done',
+  'failed',
+  'cancelled',
+] as const;
+
+export type UploadState = (typeof uploadStates)[number];
 
 /**
  * A problem's sentence as a catalogue key (`uploads.problems.*`) with what it needs: the page words it
@@ -83,6 +97,10 @@ export interface UploadItem {
   state: UploadState;
   attempts: number;
   bytesSent: number;
+  /** While it is being sent: its own speed, smoothed over a few seconds like the queue's. */
+  bytesPerSecond?: number;
+  /** While it is being sent: null when nothing moves (no time can be promised). */
+  secondsLeft?: number | null;
   problem?: UploadProblem;
   /** When the next automatic retry happens (epoch ms). */
   retryAt?: number;

@@ -26,6 +26,11 @@ export const systemLimiterClock: LimiterClock = {
 /** What a body draws from: permission for up to `wanted` bytes, answered with how many it may read now. */
 export interface ByteBudget {
   take(wanted: number): Promise<number>;
+  /**
+   * The grant at once when no wait is needed (no limit, nobody waiting), else undefined: lets a body
+   * that runs unlimited skip a promise per read.
+   */
+  takeNow?(wanted: number): number | undefined;
 }
 
 /** A grant is at most this much of a second's worth of the rate (and at least `minGrantBytes`). */
@@ -67,9 +72,14 @@ export class BandwidthLimiter implements ByteBudget {
     return this.bytesPerSecond;
   }
 
+  takeNow(wanted: number): number | undefined {
+    if (wanted <= 0) return 0;
+    return this.bytesPerSecond === 0 && this.waiters.length === 0 ? wanted : undefined;
+  }
+
   take(wanted: number): Promise<number> {
-    if (wanted <= 0) return Promise.resolve(0);
-    if (this.bytesPerSecond === 0 && this.waiters.length === 0) return Promise.resolve(wanted);
+    const now = this.takeNow(wanted);
+    if (now !== undefined) return Promise.resolve(now);
     return new Promise((grant) => {
       this.waiters.push({ wanted, grant });
       this.serve();

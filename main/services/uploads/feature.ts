@@ -66,6 +66,8 @@ const toItemDto = (item: UploadItemView): UploadItemDto => ({
   state: item.state,
   attempts: item.attempts,
   bytesSent: item.bytesSent,
+  ...(item.bytesPerSecond !== undefined ? { bytesPerSecond: item.bytesPerSecond } : {}),
+  ...(item.secondsLeft !== undefined ? { secondsLeft: item.secondsLeft } : {}),
   ...(item.problem ? { problem: item.problem } : {}),
   ...(item.retryAt !== undefined ? { retryAt: item.retryAt } : {}),
   createdAt: item.createdAt,

@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { uploadTargetKinds } from '../../../preload/contract';
+import { uploadStates, uploadTargetKinds } from '../../../preload/contract';
 import type { UploadItem } from './types';
 
 /**
@@ -65,7 +65,7 @@ const itemSchema = z.object({
   contentType: z.string(),
   size: z.number(),
   mtimeMs: z.number(),
-  state: z.enum(['queued', 'checking', 'uploading', 'reconciling', 'paused', 'done', 'failed', 'cancelled']),
+  state: z.enum(uploadStates),
   attempts: z.number(),
   automaticRetries: z.number(),
   attemptStartedAt: z.number().optional(),
@@ -73,6 +73,7 @@ const itemSchema = z.object({
   retryAt: z.number().optional(),
   problem: problemSchema.optional(),
   remoteFileId: z.number().optional(),
+  remoteVideoId: z.number().optional(),
   confirmedBy: z.enum(['answer', 'list']).optional(),
   pausedBy: z.enum(['user', 'signed-out']).optional(),
   createdAt: z.number(),

@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { open, type FileHandle } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import type { ByteBudget } from './bandwidth';
+import { FileChanged, FlowControl, pumpFile } from './file-pump';
 
-/** The file on disk stopped matching what was checked before sending. */
-export class FileChanged extends Error {
-  constructor(readonly reason: 'shorter' | 'unreadable') {
-    super(`The file became ${reason} while it was being sent.`);
-  }
-}
+export { FileChanged };
 
 export interface MultipartFileBodyOptions {
   path: string;
@@ -30,11 +26,6 @@ export interface MultipartFileBodyOptions {
    */
   budget?: ByteBudget;
 }
-
-/** Each read fills one of a few buffers owned by the body; 256 KiB keeps syscalls few per byte. */
-const chunkBytes = 256 * 1024;
-/** Buffers per body: reads run ahead of the socket by up to this many chunks. */
-const buffersPerBody = 4;
 
 /**
  * One file as a multipart/form-data request body (one part), streamed from disk through a small
@@ -107,7 +98,11 @@ export class MultipartFileBody extends EventEmitter {
         throw new FileChanged('unreadable');
       });
       try {
-        if (!(await this.sendFile(file, destination, flow))) return false;
+        const { size, budget } = this.options;
+        const onRead = (position: number) => {
+          this.bytesRead = position;
+        };
+        if (!(await pumpFile({ fd: file.fd, size, flow, onRead, ...(budget ? { budget } : {}) }))) return false;
       } finally {
         await file.close().catch(() => undefined);
       }
@@ -123,110 +118,9 @@ export class MultipartFileBody extends EventEmitter {
       flow.dispose();
     }
   }
-
-  private async sendFile(file: FileHandle, destination: Writable, flow: FlowControl): Promise<boolean> {
-    const { size } = this.options;
-    // A small file gets one buffer of its own size; a large one a few full-size buffers.
-    const bufferBytes = Math.min(chunkBytes, size);
-    const free = Array.from({ length: Math.min(buffersPerBody, Math.ceil(size / chunkBytes)) }, () =>
-      Buffer.allocUnsafeSlow(bufferBytes),
-    );
-    let position = 0;
-    while (position < size) {
-      if (flow.gone) return false;
-      const buffer = free.pop();
-      if (buffer === undefined || flow.mustWaitForDrain) {
-        if (buffer !== undefined) free.push(buffer);
-        await flow.nextChange();
-        continue;
-      }
-      const wanted = Math.min(buffer.length, size - position);
-      const allowed = this.options.budget ? await this.options.budget.take(wanted) : wanted;
-      if (flow.gone) return false;
-      const { bytesRead } = await file.read(buffer, 0, allowed, position).catch(() => {
-        throw new FileChanged('unreadable');
-      });
-      if (bytesRead === 0) throw new FileChanged('shorter');
-      position += bytesRead;
-      this.bytesRead = position;
-      if (flow.gone) return false;
-      // The buffer goes back to the pool only when the socket is done with it (the callback).
-      flow.write(buffer.subarray(0, bytesRead), () => free.push(buffer));
-    }
-    return true;
-  }
 }
 
 /** Quotes a header parameter the way browsers do for multipart/form-data (WHATWG HTML). */
 function quoted(value: string): string {
   return value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/** Backpressure and teardown of one destination, as a single "something changed" wake-up. */
-class FlowControl {
-  mustWaitForDrain = false;
-  private wake: (() => void) | undefined;
-  private closed = false;
-  private readonly onDrain = () => {
-    this.mustWaitForDrain = false;
-    this.nudge();
-  };
-  private readonly onClose = () => {
-    this.closed = true;
-    this.nudge();
-  };
-
-  constructor(private readonly destination: Writable) {
-    destination.on('drain', this.onDrain);
-    destination.once('close', this.onClose);
-  }
-
-  write(chunk: Buffer, whenDone: () => void): void {
-    const more = this.destination.write(chunk, () => {
-      whenDone();
-      this.nudge();
-    });
-    if (!more) this.mustWaitForDrain = true;
-  }
-
-  /** Resolves at the next drain, finished write or close. */
-  nextChange(): Promise<void> {
-    if (this.gone) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.wake = resolve;
-    });
-  }
-
-  get gone(): boolean {
-    return this.closed || this.destination.destroyed;
-  }
-
-  /** True if the promise resolves before the destination goes away; false if it rejects or it goes. */
-  async resolvesWhileOpen(promise: Promise<unknown>): Promise<boolean> {
-    let outcome: 'resolved' | 'rejected' | undefined;
-    promise.then(
-      () => {
-        outcome = 'resolved';
-        this.nudge();
-      },
-      () => {
-        outcome = 'rejected';
-        this.nudge();
-      },
-    );
-    while (outcome === undefined && !this.gone) await this.nextChange();
-    return outcome === 'resolved' && !this.gone;
-  }
-
-  dispose(): void {
-    this.destination.off('drain', this.onDrain);
-    this.destination.off('close', this.onClose);
-    this.nudge();
-  }
-
-  private nudge(): void {
-    const wake = this.wake;
-    this.wake = undefined;
-    wake?.();
-  }
 }

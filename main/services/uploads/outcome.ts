@@ -8,7 +8,7 @@ import type { UploadProblem } from './types';
  * the service may already hold the file: the whole body left us and no answer says otherwise.
  */
 export type Decision =
-  | { action: 'done'; remoteFileId: number | undefined }
+  | { action: 'done'; remoteFileId: number | undefined; remoteVideoId?: number }
   | { action: 'retry'; problem: UploadProblem; retryAfterMs: number | undefined; reconcileFirst: boolean }
   | { action: 'fail'; problem: UploadProblem }
   | { action: 'signed-out'; problem: UploadProblem }
@@ -23,7 +23,11 @@ export const signedOutProblem: UploadProblem = {
 export function decide(outcome: SendOutcome, nowMs: number): Decision {
   switch (outcome.kind) {
     case 'stored':
-      return { action: 'done', remoteFileId: outcome.remote?.id };
+      return {
+        action: 'done',
+        remoteFileId: outcome.remote?.id,
+        ...(outcome.remote?.videoId !== undefined ? { remoteVideoId: outcome.remote.videoId } : {}),
+      };
     case 'signed-out':
       return { action: 'signed-out', problem: signedOutProblem };
     case 'aborted':

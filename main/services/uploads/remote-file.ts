@@ -11,6 +11,18 @@ export interface RemoteFile {
   size: number | undefined;
   /** Epoch ms of the upload, when the service says. */
   uploadedAt: number | undefined;
+  /** The video the service made of it (an upload of a video to My files answers `VideoId`). */
+  videoId?: number;
+}
+
+/** A video as `/api/me/videos` lists it, as far as finding an upload among them needs. */
+export interface RemoteVideo {
+  id: number;
+  title: string;
+  /** Epoch ms the service created the video (when the file was stored), when it says. */
+  createdAt: number | undefined;
+  /** Epoch ms of its recorded time; for a video made from an upload, the service sets the upload's time. */
+  recordedAt: number | undefined;
 }
 
 type Wire = Record<string, unknown>;
@@ -58,26 +70,53 @@ export function readRemoteFile(value: unknown): RemoteFile | undefined {
   const object = value as Wire;
   const name = member(object, nameKeys);
   if (typeof name !== 'string') return undefined;
+  const videoId = asNumber(member(object, ['VideoId']));
   return {
     id: asNumber(member(object, ['Id', 'FileId', 'DocumentId'])),
     name,
     size: asNumber(member(object, sizeKeys)),
     uploadedAt: asTime(member(object, stampKeys)),
+    ...(videoId !== undefined ? { videoId } : {}),
   };
 }
 
-/** The entries of a list answer, and whether the service says another page follows. */
+/** The entries of a list answer (a bare array or a wrapper), and whether the service says another page follows. */
+function readEntries(body: unknown, listKeys: readonly string[]): { entries: unknown[]; hasNextPage: boolean } {
+  if (Array.isArray(body)) return { entries: body, hasNextPage: false };
+  if (body === null || typeof body !== 'object') return { entries: [], hasNextPage: false };
+  const list = member(body as Wire, listKeys);
+  return { entries: Array.isArray(list) ? list : [], hasNextPage: member(body as Wire, ['HasNextPage']) === true };
+}
+
 export function readFileList(body: unknown): { files: RemoteFile[]; hasNextPage: boolean } {
-  let entries: unknown[] = [];
-  let hasNextPage = false;
-  if (Array.isArray(body)) entries = body;
-  else if (body !== null && typeof body === 'object') {
-    const list = member(body as Wire, ['Items', 'Files', 'Documents', 'Results', 'Data']);
-    if (Array.isArray(list)) entries = list;
-    hasNextPage = member(body as Wire, ['HasNextPage']) === true;
-  }
+  const { entries, hasNextPage } = readEntries(body, ['Items', 'Files', 'Documents', 'Results', 'Data']);
   const files = entries.map(readRemoteFile).filter((file): file is RemoteFile => file !== undefined);
   return { files, hasNextPage };
+}
+
+/**
+ * The person's videos (`GET /api/me/videos`, VideoForLookup: the interface names the type only; the
+ * sandbox answers `{Id, Title, ..., RecordedStamp, CreatedStamp}`). An entry without an id or a title
+ * is left out: it can be nobody's upload.
+ */
+export function readVideoList(body: unknown): { videos: RemoteVideo[]; hasNextPage: boolean } {
+  const { entries, hasNextPage } = readEntries(body, ['Items', 'Videos', 'Results', 'Data']);
+  const videos = entries.flatMap((entry): RemoteVideo[] => {
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return [];
+    const object = entry as Wire;
+    const id = asNumber(member(object, ['Id', 'VideoId']));
+    const title = member(object, ['Title', 'Name']);
+    if (id === undefined || typeof title !== 'string') return [];
+    return [
+      {
+        id,
+        title,
+        createdAt: asTime(member(object, ['CreatedStamp', 'CreatedAt', 'CreateStamp', 'CreatedOn', 'DateCreated'])),
+        recordedAt: asTime(member(object, ['RecordedStamp', 'RecordedAt', 'Recorded'])),
+      },
+    ];
+  });
+  return { videos, hasNextPage };
 }
 
 /** The service keeps a file name as a single trimmed path segment of at most 200 characters. */

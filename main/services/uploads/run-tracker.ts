@@ -1,18 +1,6 @@
-import { SpeedWindow } from './speed-window';
+import { secondsLeftAt, SpeedWindow } from './speed-window';
+import { activeStates, emptyCounts } from './states';
 import type { RunSummary, UploadItem, UploadState, UploadTotals } from './types';
-
-export const activeStates: ReadonlySet<UploadState> = new Set(['queued', 'checking', 'uploading', 'reconciling']);
-
-const emptyCounts = (): Record<UploadState, number> => ({
-  queued: 0,
-  checking: 0,
-  uploading: 0,
-  reconciling: 0,
-  paused: 0,
-  done: 0,
-  failed: 0,
-  cancelled: 0,
-});
 
 /**
  * Counts per state, and the current "run": the items that have been active since the queue was
@@ -33,7 +21,9 @@ export class RunTracker {
   }
 
   get activeCount(): number {
-    return this.counts.queued + this.counts.checking + this.counts.uploading + this.counts.reconciling;
+    let count = 0;
+    for (const state of activeStates) count += this.counts[state];
+    return count;
   }
 
   /** Records a state change (from undefined for a new item, to undefined for a removed one). */
@@ -107,7 +97,7 @@ export class RunTracker {
       bytesTotal,
       bytesDone,
       bytesPerSecond: Math.round(bytesPerSecond),
-      secondsLeft: left > 0 && bytesPerSecond > 0 ? Math.ceil(left / bytesPerSecond) : left === 0 ? 0 : null,
+      secondsLeft: secondsLeftAt(left, bytesPerSecond),
       active: this.activeCount > 0,
     };
   }

@@ -19,7 +19,7 @@ import {
   type Effective,
   type ManagedField,
 } from '../settings/managed-fields';
-import type { UploadSettings } from './upload-queue';
+import type { UploadSettings } from './queue-config';
 
 /**
  * The upload settings the person controls (how many files go at once, the size limit, the bandwidth

@@ -46,3 +46,9 @@ export class SpeedWindow {
     }
   }
 }
+
+/** Time left at a speed: 0 when nothing is left, null when nothing moves (no time can be promised). */
+export function secondsLeftAt(bytesLeft: number, bytesPerSecond: number): number | null {
+  if (bytesLeft <= 0) return 0;
+  return bytesPerSecond > 0 ? Math.ceil(bytesLeft / bytesPerSecond) : null;
+}

@@ -37,6 +37,23 @@ export function fileListPath(target: UploadTarget): string | undefined {
   }
 }
 
+/**
+ * Where to look for an upload that may have reached the service before sending it again:
+ * - `resend`: nowhere, sending again is harmless (an image replaces itself);
+ * - `file-list`: the target's list of files (a group's, a portfolio's);
+ * - `my-videos`: the person's videos, for a video sent to My files (the service turns every `video/*`
+ *   upload there into one of their videos, and the file area itself has no list);
+ * - `none`: nothing can tell (any other file sent to My files): the teacher is asked to check.
+ */
+export type ArrivalCheck = 'resend' | 'file-list' | 'my-videos' | 'none';
+
+export function arrivalCheck(target: UploadTarget, contentType: string): ArrivalCheck {
+  if (resendIsHarmless(target)) return 'resend';
+  if (fileListPath(target) !== undefined) return 'file-list';
+  if (target.kind === 'generic' && contentType.toLowerCase().startsWith('video/')) return 'my-videos';
+  return 'none';
+}
+
 export function isImageTarget(target: UploadTarget): boolean {
   return target.kind === 'user-picture' || target.kind === 'community-cover' || target.kind === 'community-profile';
 }

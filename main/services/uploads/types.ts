@@ -1,5 +1,11 @@
 import type { ServiceHttp } from '../../api/http';
-import type { ErrorCode, UploadHold, UploadProblemText, UploadTargetKind } from '../../../preload/contract';
+import type {
+  ErrorCode,
+  UploadHold,
+  UploadProblemText,
+  UploadState,
+  UploadTargetKind,
+} from '../../../preload/contract';
 
 /**
  * The shapes of the upload queue: what a target is, what an item is, what the renderer is told.
@@ -22,16 +28,8 @@ export type UploadTarget = { [K in UploadTargetKind]: { kind: K; id: number } }[
 
 export type { UploadTargetKind };
 
-/**
- * queued -> checking -> uploading -> done | failed | cancelled | paused.
- * `reconciling`: the item may already be on the service (a request was in flight when the app
- * stopped, or the connection broke after the whole body was sent); the target's file list decides.
- * A queued item with `retryAt` in the future is waiting for an automatic retry.
- */
-export type UploadState =
-  'queued' | 'checking' | 'uploading' | 'reconciling' | 'paused' | 'done' | 'failed' | 'cancelled';
-
-export const finishedStates: ReadonlySet<UploadState> = new Set(['done', 'failed', 'cancelled']);
+/** The states are listed once, in the contract; the moves between them are in states.ts. */
+export type { UploadState };
 
 /** Why an item failed or waits; `code` is one the UI already knows how to explain. */
 export interface UploadProblem {
@@ -78,7 +76,9 @@ export interface UploadItem {
   problem?: UploadProblem;
   /** The service's file id once stored (from its answer or from reconciliation). */
   remoteFileId?: number;
-  /** How a done item was confirmed: by the service's answer, or found in the target's list. */
+  /** The video the service made of a video sent to My files (from its answer, or found among the person's videos). */
+  remoteVideoId?: number;
+  /** How a done item was confirmed: by the service's answer, or found in the target's list (or the person's videos). */
   confirmedBy?: 'answer' | 'list';
   /** Paused by the queue itself (e.g. signed out) rather than by the user. */
   pausedBy?: 'user' | 'signed-out';
@@ -89,6 +89,10 @@ export interface UploadItem {
 /** An item as the renderer sees it: the persisted fields plus live byte progress. */
 export interface UploadItemView extends Omit<UploadItem, 'path' | 'mtimeMs'> {
   bytesSent: number;
+  /** While it is being sent: its own speed, smoothed like the queue's (0 while the network is down). */
+  bytesPerSecond?: number;
+  /** While it is being sent: null when nothing moves (nor while the network is down). */
+  secondsLeft?: number | null;
 }
 
 export interface UploadTotals {

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, expectSignedIn, type Harness } from '../harness/fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, expectSignedIn, screenshotDir, type Harness } from '../harness/fixtures';
 
 test.use({ withSandbox: true });
 
@@ -291,4 +292,43 @@ test('the network drops while files go up: the page says they wait, then they ca
   // Back by itself: both files arrive, and the page stops saying it waits.
   await expect(page.getByTestId('transfer-list').getByText('Done')).toHaveCount(2, { timeout: 60_000 });
   await expect(waiting).toHaveCount(0);
+});
+
+test('a file being sent shows its own speed and time left on its row', async ({ harness }) => {
+  const { page } = harness;
+  await signIn(harness);
+  await harness.open('/uploads');
+  await expect(page.getByTestId('upload-target')).toContainText('Group:');
+  // The app's own bandwidth limit slows the upload down (as the schedule test above sets it), so the
+  // row is caught while it moves: 6 MB at 256 KiB/s takes about 24 seconds.
+  harness.host.composition.uploads.service.setSettings({ bandwidthLimitKiBps: 256 });
+  const folder = mkdtempSync(join(tmpdir(), 'vc-pace-'));
+  writeFileSync(join(folder, 'lesson-14.mp4'), Buffer.alloc(6 * 1024 * 1024, 7));
+  harness.host.nextUploadPaths = [join(folder, 'lesson-14.mp4')];
+  await page.getByRole('button', { name: 'Choose files…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload one file' }).click();
+
+  const row = page.getByTestId('transfer-list').getByRole('row').filter({ hasText: 'lesson-14.mp4' });
+  const pace = row.getByTestId('upload-pace');
+  // Its own figures, smoothed like the queue's: about 256 KB/s, and the time its remaining bytes need.
+  await expect(pace).toHaveText(/^2[0-9]{2} KB\/s · about (\d+ s|1 min \d+ s) left$/, { timeout: 10_000 });
+  // The bar eases towards every new value, so the page never settles while a file moves: it is
+  // checked and photographed as it is.
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({
+      path: join(screenshotDir, `upload-row-pace-${colorScheme}.png`),
+      animations: 'disabled',
+      fullPage: true,
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(pace).toBeVisible();
+
+  // Done, the row says so and promises nothing more.
+  harness.host.composition.uploads.service.setSettings({ bandwidthLimitKiBps: 0 });
+  await expect(row.getByText('Done')).toBeVisible({ timeout: 20_000 });
+  await expect(pace).toHaveCount(0);
 });

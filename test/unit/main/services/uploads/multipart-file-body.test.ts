@@ -210,7 +210,8 @@ describe('a file as a multipart body', () => {
       fileName: 'big.bin',
       contentType: 'application/octet-stream',
     });
-    const sink = new SlowSink(2);
+    // 5 ms a chunk: the body's 16 chunks take 80 ms at least, and the sink goes away at 30 ms.
+    const sink = new SlowSink(5);
     const ending = send(body, sink);
     await new Promise((resolve) => setTimeout(resolve, 30));
     sink.destroy();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypeFor, imageTypeOf } from '../../../../../main/services/uploads/sniff';
-import { fileListPath, uploadPath } from '../../../../../main/services/uploads/targets';
+import { arrivalCheck, fileListPath, uploadPath } from '../../../../../main/services/uploads/targets';
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -41,5 +41,13 @@ describe('targets', () => {
     expect(fileListPath({ kind: 'portfolio', id: 4 })).toBe('/api/portfolios/4/get-files');
     expect(fileListPath({ kind: 'generic', id: 5 })).toBeUndefined();
     expect(fileListPath({ kind: 'community-cover', id: 7 })).toBeUndefined();
+  });
+
+  it('looks for a video sent to My files among the person’s videos, and for no other file there', () => {
+    expect(arrivalCheck({ kind: 'generic', id: 5 }, contentTypeFor('Lesson.MOV'))).toBe('my-videos');
+    expect(arrivalCheck({ kind: 'generic', id: 5 }, contentTypeFor('plan.pdf'))).toBe('none');
+    expect(arrivalCheck({ kind: 'generic', id: 5 }, contentTypeFor('talk.mp3'))).toBe('none');
+    expect(arrivalCheck({ kind: 'community', id: 3 }, 'video/mp4')).toBe('file-list');
+    expect(arrivalCheck({ kind: 'user-picture', id: 5 }, 'image/png')).toBe('resend');
   });
 });
