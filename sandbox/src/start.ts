@@ -18,7 +18,7 @@ export interface StartOptions {
   tokenTtlSeconds: number;
   /** Serve HTTPS with a certificate from the sandbox's own CA (made once in `<data>/tls`). */
   tls: boolean;
-  /** How `/api` answers are written (README, "Wire variants"). */
+  /** How `/api` answers are written (docs/developing.md, "Wire variants"). */
   wire: WireVariant;
 }
 
@@ -52,7 +52,7 @@ export const usage = `Usage: npm run sandbox -- [options]
   --json              print one JSON line {url, tokenUrl, accounts, dataDir} once listening
   --token-ttl SECONDS access-token lifetime (default 3600)
   --tls               serve HTTPS with a certificate from the sandbox's own CA (<data>/tls/ca.pem)
-  --wire W            answer shapes: ${wireVariants.join(', ')} (default strict; see README "Wire variants")
+  --wire W            answer shapes: ${wireVariants.join(', ')} (default strict; see docs/developing.md "Wire variants")
   --help              show this help`;
 
 export function parseStartArgs(argv: string[], cwd = process.cwd()): StartOptions {

@@ -2,7 +2,7 @@
  * Wire variants (`--wire`): the same service answering in the other outer shapes a real deployment
  * of the interface might choose, so that clients can be tried against each. A variant changes only
  * how an `/api` answer is written, never what it holds: requests, OAuth and the `/sandbox` controls stay
- * as they are. See the README, "Wire variants".
+ * as they are. See docs/developing.md, "Wire variants".
  */
 export const wireVariants = ['strict', 'bare-lists', 'camel', 'xml'] as const;
 export type WireVariant = (typeof wireVariants)[number];
