@@ -38,6 +38,11 @@ export interface NotificationsShellUi {
   mainWindow(): BrowserWindow | undefined;
   /** Whether this desktop shows tray icons at all (services/notifications/tray-presence.ts). */
   trayPresence(): Promise<TrayPresence>;
+  /**
+   * The per-machine MSI starts the app at login for everyone (HKLM Run): the person's own entry is
+   * removed rather than added, or Windows would start the app twice.
+   */
+  machineStartsAtLogin?: boolean;
   /** Problems worth a line in the log (optional: the shell works without). */
   log?(level: 'warn' | 'error', message: string, meta?: Record<string, unknown>): void;
 }
@@ -269,7 +274,8 @@ export function startNotificationsShell(feature: NotificationsFeature, ui: Notif
       }
       // Read with the same options the item is written with (Windows keeps one entry per argument list).
       const read = (options: LoginItemOptions) => app.getLoginItemSettings(options);
-      for (const write of loginItemWrites(startAtLogin, platform, read)) app.setLoginItemSettings(write);
+      const perUser = startAtLogin && ui.machineStartsAtLogin !== true;
+      for (const write of loginItemWrites(perUser, platform, read)) app.setLoginItemSettings(write);
       reportLoginItemStatus();
     } catch (error) {
       ui.log?.('warn', 'Start at login could not be changed', errorMeta(error));

@@ -24,6 +24,7 @@ import { appIconPath } from '../services/shell/app-icon';
 import { developmentSwitches } from '../services/shell/development-switches';
 import type { NavigationQueue } from '../services/shell/navigation-queue';
 import { DEEP_LINK_SCHEME, deepLinkInArgv } from '../services/shell/deep-links';
+import { machineRegistrationHere, type MachineRegistration } from '../services/autostart/machine-registration';
 import { createWindowGate } from '../services/shell/window-gate';
 import {
   CHECK_SANDBOX_SWITCH,
@@ -70,6 +71,8 @@ export interface RunAppDeps {
   policyIo: { readFile: ReadFile; checkFile: CheckFile; runCommand: RunCommand; userName(): string };
   /** Whether the desktop shows tray icons (asks the session D-Bus on Linux; tests give the answer). */
   trayPresence(): Promise<TrayPresence>;
+  /** What the per-machine MSI registered for everyone (read beside the executable; tests give the answer). */
+  machineRegistration(): MachineRegistration;
 }
 
 const defaultDeps = (): RunAppDeps => ({
@@ -79,6 +82,7 @@ const defaultDeps = (): RunAppDeps => ({
   argv: process.argv,
   sandboxFacts: () => readLinuxSandboxFacts(app.commandLine.hasSwitch('no-sandbox')),
   trayPresence: () => detectTrayPresence({ platform: process.platform, env: process.env }),
+  machineRegistration: () => machineRegistrationHere(app.isPackaged),
   print: (text) => process.stdout.write(`${text}\n`),
   printError: (text) => process.stderr.write(`${text}\n`),
   policyIo: {
@@ -176,8 +180,11 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
   // Windows, whose NSIS installer electron-builder does not teach it, and a run from source (Electron
   // itself is the executable then, so it is told which app to start). A link that comes before the
   // services exist waits in `earlyLink`, the latest winning, and is handed over once they do.
-  if (app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
-  else if (deps.argv[1]) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [resolve(deps.argv[1])]);
+  // The per-machine MSI registers the scheme for everyone (HKLM); a per-user copy would outlive its uninstall.
+  const machine = deps.machineRegistration();
+  if (app.isPackaged) {
+    if (!machine.urlScheme) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  } else if (deps.argv[1]) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [resolve(deps.argv[1])]);
   // Cold start on Windows and Linux: the link is in this process's command line.
   let earlyLink: string | undefined = deepLinkInArgv(deps.argv);
   let openLink = (link: string) => {
@@ -305,6 +312,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       quit: () => app.quit(),
       mainWindow: () => mainWindow,
       trayPresence: deps.trayPresence,
+      machineStartsAtLogin: machine.startAtLogin,
       log: (level, message, meta) => log[level](message, meta),
     });
     // A sign-in waiting for the network (a laptop started before its Wi-Fi) tries again when it returns.

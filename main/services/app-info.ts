@@ -40,12 +40,22 @@ export function settingText(setting: Pick<ManagedSetting, 'key' | 'value'>): str
   return redact(text) as string;
 }
 
+/**
+ * A setting's value as About and the diagnostics show it: empty ("not set") for a default that only a
+ * run from source uses, such as the demo sandbox's address, when this app is not in demo mode. An
+ * installed app has no service address of its own; the one it uses is shown as the service in use.
+ */
+export function shownSettingText(setting: Pick<ManagedSetting, 'key' | 'value' | 'source'>, demoMode: boolean): string {
+  const devOnlyDefault = policySettings[setting.key]?.installedDefault !== undefined;
+  return devOnlyDefault && setting.source === 'default' && !demoMode ? '' : settingText(setting);
+}
+
 /** Every managed setting as About lists it. */
-export function aboutSettings(managed: ManagedConfig): AboutSetting[] {
+export function aboutSettings(managed: ManagedConfig, demoMode: boolean): AboutSetting[] {
   return managed.all().map((setting) => ({
     key: setting.key,
     policyName: setting.policyName,
-    value: settingText(setting),
+    value: shownSettingText(setting, demoMode),
     source: setting.source,
     locked: setting.locked,
   }));
@@ -72,7 +82,7 @@ export class AppInfoService {
       demoMode,
       updates: this.deps.updates(),
       locale: this.deps.locale,
-      ...(managed ? { settings: aboutSettings(managed) } : {}),
+      ...(managed ? { settings: aboutSettings(managed, demoMode) } : {}),
       ...(managed?.untrustedFiles.length
         ? { untrustedFiles: managed.untrustedFiles.map((file) => ({ ...file })) }
         : {}),

@@ -6,7 +6,7 @@ import type {
   VaultNotice,
 } from '../../preload/contract';
 import { AppError } from './app-error';
-import { settingText } from './app-info';
+import { shownSettingText } from './app-info';
 import { redact } from './log';
 import type { ManagedConfig } from './policy';
 
@@ -159,7 +159,7 @@ export function buildDiagnosticsReport(facts: DiagnosticsFacts): string {
       `Sources in use: ${policySources.length > 0 ? policySources.join('; ') : facts.managed ? 'none' : 'not read'}`,
       ...settings.map(
         (s) =>
-          `${s.policyName} = ${settingText(s) || '(unset)'} [${sourceWords[s.source] ?? s.source}` +
+          `${s.policyName} = ${shownSettingText(s, connection.demoMode) || '(unset)'} [${sourceWords[s.source] ?? s.source}` +
           `${s.source === 'default' || s.source === 'user' ? '' : `: ${s.from}`}${s.locked ? ', locked' : ''}]`,
       ),
       ...(facts.managed?.problems ?? []).map((problem) => `Problem: ${problem}`),

@@ -11,4 +11,9 @@ export declare function stableGuid(namespace: string, name: string): string;
 
 export declare function machinePolicyFragment(upgradeCode: string): string;
 
+export declare function addToProduct(
+  project: string,
+  options: { featureId: string; what: string; fragmentFor: (upgradeCode: string) => string; requires?: string[] },
+): string;
+
 export declare function withMachinePolicy(project: string): string;

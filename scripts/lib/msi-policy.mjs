@@ -106,17 +106,30 @@ export function machinePolicyFragment(upgradeCode) {
     .join('\n');
 }
 
-/** electron-builder's project.wxs with the fragment added before `</Product>`. */
-export function withMachinePolicy(project) {
-  if (project.includes('Id="VideoCollabMachinePolicy"'))
-    throw new Error('The MSI project already has the machine policy');
+/**
+ * electron-builder's project.wxs with `fragmentFor(upgradeCode)` added before `</Product>`, once: a
+ * project that already has the feature `featureId` (named `what` in the error), or that lacks one of the
+ * texts `requires` names (electron-builder's template changed), is refused.
+ */
+export function addToProduct(project, { featureId, what, fragmentFor, requires = [] }) {
+  if (project.includes(`Id="${featureId}"`)) throw new Error(`The MSI project already has the ${what}`);
   const upgradeCode = /<Product\b[^>]*\bUpgradeCode="([0-9A-Fa-f-]{36})"/.exec(project)?.[1];
   const end = project.lastIndexOf('</Product>');
-  if (!upgradeCode || end < 0) {
+  const missing = requires.filter((text) => !project.includes(text));
+  if (!upgradeCode || end < 0 || missing.length > 0) {
     throw new Error(
-      'electron-builder’s MSI project has no <Product UpgradeCode="…"> element: its WiX template changed',
+      `electron-builder’s MSI project has no <Product UpgradeCode="…"> element${missing.map((text) => ` or ${text}`).join('')}: its WiX template changed`,
     );
   }
   const head = project.slice(0, end).replace(/[ \t]*$/, '');
-  return `${head}${machinePolicyFragment(upgradeCode)}\n  ${project.slice(end)}`;
+  return `${head}${fragmentFor(upgradeCode)}\n  ${project.slice(end)}`;
+}
+
+/** electron-builder's project.wxs with the machine policy added before `</Product>`. */
+export function withMachinePolicy(project) {
+  return addToProduct(project, {
+    featureId: 'VideoCollabMachinePolicy',
+    what: 'machine policy',
+    fragmentFor: machinePolicyFragment,
+  });
 }

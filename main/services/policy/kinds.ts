@@ -38,6 +38,12 @@ export interface SettingInfo {
   policyOnly?: boolean;
   /** Where the generated examples (policy.json, .mobileconfig) put this key. */
   exampleLevel: PolicyLevel;
+  /**
+   * What an installed app does when nothing sets it, for a setting whose `default` serves a run from
+   * source only (the demo sandbox's address): the reference and About say this instead, so IT never
+   * reads an address no installed app would use.
+   */
+  installedDefault?: string;
 }
 
 interface SettingOf<K extends string, T> extends SettingInfo {

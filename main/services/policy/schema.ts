@@ -36,7 +36,9 @@ export const policySettings = {
     title: 'Service address',
     description: 'The address of the video-collaboration service the app signs in to.',
     category: 'connection',
+    // The demo sandbox, for a run from source only: an installed app never falls back to it (main/config.ts).
     default: DEMO_SERVICE_URL,
+    installedDefault: 'none: the app asks for the address when it first starts, unless its build carries one',
     example: 'https://videocollab.example.org',
     exampleLevel: 'mandatory',
     lockable: true,

@@ -1,17 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import type { Configuration } from 'app-builder-lib';
-import { getConfig } from 'app-builder-lib/out/util/config/config';
-import msiProjectCreated from '../../../scripts/msi-project-created.mjs';
 import { MSI_POLICY_PROPERTIES, withMachinePolicy } from '../../../scripts/lib/msi-policy.mjs';
 import { envNameOf, policyNameOf } from '../../../main/services/policy/names';
 import { REGISTRY_POLICY_PATH } from '../../../main/services/policy/locations';
 import { policySettings, type SettingKey } from '../../../main/services/policy/schema';
 import { installKind, MSI_MARKER_FILE } from '../../../main/services/updates';
-import { electronBuilderMsiProject, findAll, parseWix, type XmlElement } from './msi-project';
+import { electronBuilderMsiProject, findAll, parseWix, stagedMsiProject, type XmlElement } from './msi-project';
 
 /**
  * The MSI IT deploys with `msiexec /i … /qn SERVICE_URL=… TOKEN_URL=…`: electron-builder's own WiX
@@ -19,19 +16,11 @@ import { electronBuilderMsiProject, findAll, parseWix, type XmlElement } from '.
  * then read back. WiX itself does not run here (Windows or Wine only); the desktop workflow builds the MSI.
  */
 
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-
 let config: Configuration;
 let projectFile: string;
 let project: XmlElement;
 beforeAll(async () => {
-  config = await getConfig(process.cwd(), null, null);
-  const stage = mkdtempSync(join(tmpdir(), 'vc-msi-stage-'));
-  projectFile = join(stage, 'project.wxs');
-  writeFileSync(projectFile, await electronBuilderMsiProject(config, pkg.version));
-  // As electron-builder calls it: the path of project.wxs, in the folder WiX then runs in.
-  await msiProjectCreated(projectFile);
-  project = parseWix(readFileSync(projectFile, 'utf8'));
+  ({ config, projectFile, project } = await stagedMsiProject());
 });
 
 const byId = (elements: XmlElement[], id: string) => elements.find((element) => element.attributes.Id === id);

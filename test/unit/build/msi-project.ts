@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Configuration } from 'app-builder-lib';
+import { getConfig } from 'app-builder-lib/out/util/config/config';
+import msiProjectCreated from '../../../scripts/msi-project-created.mjs';
 // app-builder-lib's modules import each other in a cycle that resolves only from its entry point.
 import 'app-builder-lib';
 import MsiTarget from 'app-builder-lib/out/targets/MsiTarget';
@@ -43,6 +45,19 @@ export async function electronBuilderMsiProject(config: Configuration, version: 
     target as unknown as { writeManifest(dir: string, arch: Arch, options: unknown): Promise<string> }
   ).writeManifest.bind(target);
   return writeManifest(appOutDir, Arch.x64, getEffectiveOptions(target.options, packager as never));
+}
+
+/**
+ * Our configuration's WiX project for this package version, passed through our msiProjectCreated hook as
+ * electron-builder calls it (the path of project.wxs, in the folder WiX then runs in), and read back.
+ */
+export async function stagedMsiProject(): Promise<{ config: Configuration; projectFile: string; project: XmlElement }> {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  const config = await getConfig(process.cwd(), null, null);
+  const projectFile = join(mkdtempSync(join(tmpdir(), 'vc-msi-stage-')), 'project.wxs');
+  writeFileSync(projectFile, await electronBuilderMsiProject(config, version));
+  await msiProjectCreated(projectFile);
+  return { config, projectFile, project: parseWix(readFileSync(projectFile, 'utf8')) };
 }
 
 export interface XmlElement {

@@ -3,6 +3,7 @@ import { formatValue, type AnySetting } from '../kinds';
 /** The words the ADML explanations and the docs table share, so they never say different things. */
 
 export function defaultText(setting: AnySetting): string {
+  if (setting.installedDefault !== undefined) return setting.installedDefault;
   const value = setting.default;
   if (value === null) return 'unset';
   if (Array.isArray(value) && value.length === 0) return 'empty';

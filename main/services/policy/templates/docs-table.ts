@@ -30,7 +30,7 @@ export function renderPolicyTable(table: SettingsTable): string {
   const rows = Object.entries(table).map(([key, setting]) => [
     code(policyNameOf(key)),
     setting.expected,
-    defaultText(setting) === 'unset' || defaultText(setting) === 'empty'
+    defaultText(setting) === 'unset' || defaultText(setting) === 'empty' || setting.installedDefault !== undefined
       ? defaultText(setting)
       : code(defaultText(setting)),
     levelsText(setting).replace(/\.$/, ''),

@@ -10,6 +10,7 @@ import type { Logger } from '../../../../main/services/log';
 import type { LinuxSandboxFacts } from '../../../../main/services/shell/linux-sandbox-check';
 import { LINUX_POLICY_PATH } from '../../../../main/services/policy/locations';
 import type { TrayPresence } from '../../../../main/services/notifications/tray-presence';
+import type { MachineRegistration } from '../../../../main/services/autostart/machine-registration';
 
 /** The vault as on a computer without a keychain: memory only (keytar is native; the tests need none). */
 export const openMemoryVault = (dataDir: string, log: Logger): Promise<Vault> =>
@@ -33,6 +34,8 @@ export interface LaunchOptions {
   policyJson?: string;
   /** Whether the desktop shows tray icons (default: it does; never the tester's own desktop). */
   trayPresence?: TrayPresence;
+  /** What a per-machine MSI registered (default: nothing, as for every install but the MSI). */
+  machineRegistration?: MachineRegistration;
 }
 
 /**
@@ -68,6 +71,7 @@ export function launchApp(options: LaunchOptions = {}) {
     print: (text) => printed.push(text),
     printError: (text) => printedErrors.push(text),
     trayPresence: async () => options.trayPresence ?? 'shown',
+    machineRegistration: () => options.machineRegistration ?? { urlScheme: false, startAtLogin: false },
     policyIo: {
       readFile: async (path) => {
         if (options.policyJson !== undefined && path === LINUX_POLICY_PATH)

@@ -83,6 +83,8 @@ interface StartOptions {
   signOut?: () => Promise<void>;
   /** Whether the desktop shows tray icons (default: it does). */
   tray?: TrayPresence;
+  /** The per-machine MSI starts the app at login for everyone (HKLM Run). */
+  machineStartsAtLogin?: boolean;
 }
 
 /** Builds the feature and the shell the way run-app does, after `ready`. */
@@ -131,6 +133,7 @@ async function start(options: StartOptions = {}): Promise<Harness> {
     },
     mainWindow: () => h.window,
     trayPresence: async () => options.tray ?? 'shown',
+    ...(options.machineStartsAtLogin !== undefined ? { machineStartsAtLogin: options.machineStartsAtLogin } : {}),
     log: (level, message) => h.logs.push(`${level}: ${message}`),
   };
   feature.start();
@@ -497,6 +500,15 @@ describe('start at login', () => {
     fakeElectron.state.loginItems = [];
     app.setLoginItemSettings({ openAtLogin: true });
     harness!.feature.service.setSettings({ doNotDisturb: true }); // any settings change applies it again
+    expect(fakeElectron.state.loginItems).toEqual([]);
+  });
+
+  it('Windows, MSI with START_AT_LOGIN=1: adds no entry of the person’s own, and removes one, so the app starts once', async () => {
+    onPlatform('win32');
+    app.setLoginItemSettings({ openAtLogin: true, args: hidden });
+    const h = await start({ platform: 'win32', settings: { startAtLogin: true }, machineStartsAtLogin: true });
+    expect(fakeElectron.state.loginItems).toEqual([]);
+    h.feature.service.setSettings({ doNotDisturb: true }); // any settings change applies it again
     expect(fakeElectron.state.loginItems).toEqual([]);
   });
 

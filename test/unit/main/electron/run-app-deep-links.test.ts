@@ -59,6 +59,17 @@ describe('links from outside open their screen', () => {
     ]);
   });
 
+  it('an app the per-machine MSI installed leaves the scheme to the MSI’s registration for everyone', async () => {
+    running = launchApp({
+      argv: [EXE],
+      packaged: true,
+      env: { VC_SERVICE_URL: sandbox.url, VC_DEMO: '1' },
+      machineRegistration: { urlScheme: true, startAtLogin: false },
+    });
+    await running.ready();
+    expect(fakeElectron.state.protocolClientRegistrations).toEqual([]);
+  });
+
   it('a cold start from a link (Windows, Linux) shows sign-in first, then the group', async () => {
     await launch([EXE, 'videocollab://group/12']).ready();
     const [window] = fakeElectron.state.windows;

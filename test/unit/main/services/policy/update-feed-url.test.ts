@@ -61,7 +61,7 @@ describe('UpdateFeedUrl: a school’s mirror of the update feed (issue 28, item 
   });
 
   it('About lists it with its value and where it came from', () => {
-    const row = aboutSettings(fromPolicy('https://updates.school.example/videocollab')).find(
+    const row = aboutSettings(fromPolicy('https://updates.school.example/videocollab'), false).find(
       (setting) => setting.policyName === 'UpdateFeedUrl',
     );
     expect(row).toEqual({
