@@ -21,7 +21,7 @@ export type SendAsIsReason = 'small-enough' | 'cannot-decode';
 export type PreparationPlan =
   | {
       action: 'prepare';
-      /** Coded size of the output, before the player turns it (even numbers: H.264 wants them). */
+      /** Size of the output as shown, after the turn its rotation metadata asks for (even: H.264 wants it). */
       width: number;
       height: number;
       videoBitrateKbps: number;
@@ -53,10 +53,6 @@ export function planPreparation(
   const videoBitrateKbps = Math.min(target.videoBitrateKbps, sourceVideoKbps);
   const shortSide = Math.min(facts.width, facts.height);
   const scale = Math.min(1, target.maxHeight / shortSide);
-  // The probe reports the size as shown; the encoder works on the stored picture, turned back.
-  const sideways = facts.rotation === 90 || facts.rotation === 270;
-  const codedWidth = sideways ? facts.height : facts.width;
-  const codedHeight = sideways ? facts.width : facts.height;
   const durationSeconds = trim ? trim.endSeconds - trim.startSeconds : facts.durationSeconds;
   const estimatedBytes = Math.round(((videoBitrateKbps + audioKbps) * 1000 * durationSeconds * containerOverhead) / 8);
   if (!trim && estimatedBytes >= facts.sizeBytes * worthwhileRatio) {
@@ -64,8 +60,9 @@ export function planPreparation(
   }
   return {
     action: 'prepare',
-    width: even(codedWidth * scale),
-    height: even(codedHeight * scale),
+    // Sizes as shown, as mediabunny's Conversion takes them; it keeps the turn as metadata.
+    width: even(facts.width * scale),
+    height: even(facts.height * scale),
     videoBitrateKbps,
     durationSeconds,
     estimatedBytes,

@@ -36,10 +36,9 @@ describe('planPreparation', () => {
     expect(planPreparation(heavy, target720, { canDecode: true })).toMatchObject({ width: 1280, height: 720 });
   });
 
-  it('limits the shorter side of an upright phone video and keeps its stored orientation', () => {
+  it('limits the shorter side of an upright phone video, so it stays upright', () => {
     const upright = { ...lesson, width: 1080, height: 1920, rotation: 90 as const };
-    // Stored 1920x1080 and turned by the player: the encoder gets the stored picture scaled down.
-    expect(planPreparation(upright, target720, { canDecode: true })).toMatchObject({ width: 1280, height: 720 });
+    expect(planPreparation(upright, target720, { canDecode: true })).toMatchObject({ width: 720, height: 1280 });
   });
 
   it('sends a video the platform cannot decode as it is', () => {
