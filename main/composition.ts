@@ -9,6 +9,8 @@ import { developmentUpdates } from './services/updates';
 import { ExternalLinks } from './services/external-links';
 import type { Logger } from './services/log';
 import { createHandlerTable, type HandlerTable } from './ipc/handler-table';
+import { MediaJobs } from './services/media/media-jobs';
+import { createMediaGrants } from './services/media/media-grants';
 import { createServiceHttp } from './api/http';
 import { createOAuthClient } from './api/oauth';
 import { createProxyResolver } from './api/proxy/resolve';
@@ -98,6 +100,8 @@ export interface Composition {
   uploads: UploadsFeature;
   downloads: DownloadsService;
   notifications: NotificationsFeature;
+  /** Video preparation jobs for the page's worker, and the `/media/...` requests they make. */
+  mediaJobs: MediaJobs;
   /** Routes main asks the page to show; kept until the page says it is ready (a window a click just opened). */
   navigation: NavigationQueue;
   /** Links from outside (`videocollab://…`): parsed, then shown, or kept until someone signs in. */
@@ -352,6 +356,7 @@ export function compose(host: HostDeps): Composition {
     navigate: (route) => navigation.navigate(route),
   });
   session.onChange((state) => deepLinks.sessionChanged(state));
+  const mediaJobs = new MediaJobs({ grants: createMediaGrants(), emit: host.emit });
 
   return {
     table: createHandlerTable({
@@ -370,7 +375,9 @@ export function compose(host: HostDeps): Composition {
       offlineLists,
       fileShell: host.fileShell,
       peopleImport,
+      mediaJobs,
     }),
+    mediaJobs,
     session,
     uploads,
     downloads,

@@ -10,7 +10,8 @@ export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 /** Must run before `app.ready`: app:// behaves like https (secure context, fetch, CSP). */
 export function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([
-    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    // stream: responses (a lesson read by range for video preparation) are streamed, not buffered.
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
   ]);
 }
 
@@ -60,15 +61,23 @@ async function fileFor(requestUrl: string, folder: string, realFolder: () => Pro
   }
 }
 
+/** Main's own paths on the app origin (`/media/...` for video preparation); null for the rest. */
+export type AppRoutes = (request: Request) => Promise<Response | null>;
+
 /**
  * Serves the built renderer from app://bundle/. Production loads the page from here rather than
- * file://, so the page has a real origin that the IPC sender check can pin.
+ * file://, so the page has a real origin that the IPC sender check can pin. `routes` answers first:
+ * the preparation worker's `/media/<token>` reads and writes, on the page's own origin.
  */
-export function serveRenderer(rendererDir: string): void {
+export function serveRenderer(rendererDir: string, routes?: AppRoutes): void {
   const folder = resolve(rendererDir);
   let realFolder: Promise<string> | undefined;
   const notFound = () => new Response('Not found', { status: 404 });
   protocol.handle(APP_SCHEME, async (request) => {
+    if (routes && new URL(request.url).host === APP_HOST) {
+      const answer = await routes(request);
+      if (answer) return answer;
+    }
     const file = await fileFor(request.url, folder, () => (realFolder ??= fs.realpath(folder)));
     if (!file) return notFound();
     const response = await net.fetch(pathToFileURL(file).href).catch(() => undefined);

@@ -286,7 +286,8 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     // Deep links: from now on straight to the services, after the one that came before them.
     openLink = (link) => void composition.deepLinks.open(link);
     if (earlyLink) composition.deepLinks.open(earlyLink);
-    if (!switches.rendererDevUrl) serveRenderer(join(mainDir, '../renderer'));
+    if (!switches.rendererDevUrl)
+      serveRenderer(join(mainDir, '../renderer'), (request) => composition.mediaJobs.respond(request));
     mountIpc({ table: composition.table, trustedOrigins: [trustedOrigin], log });
     installAppMenu(app.getName(), () => showRoute('/about'), { devTools: switches.devTools, translator });
     // Started hidden at login (a setting): live in the tray until the user opens the window.

@@ -8,6 +8,7 @@ import { taggedVideosBridge } from './tagged-videos-api';
 import { adminBridge } from './admin-api';
 import { organisationSettingsBridge } from './organisation-settings-api';
 import { peopleImportBridge } from './people-import-api';
+import { mediaBridge } from './media-api';
 import {
   isEventChannel,
   type EventChannel,
@@ -123,6 +124,7 @@ export function buildApi(transport: BridgeTransport) {
     ...adminBridge(call),
     ...organisationSettingsBridge(call),
     ...peopleImportBridge(call),
+    ...mediaBridge(call),
     on<E extends EventChannel>(channel: E, listener: (payload: EventContract[E]) => void): () => void {
       if (!isEventChannel(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);
       return transport.subscribe(channel, (payload) => listener(payload as EventContract[E]));

@@ -13,6 +13,7 @@ import {
   type NotificationsInvoke,
 } from './notifications';
 import { groupsInvokeChannels, type GroupsInvoke } from './groups';
+import { mediaEventChannels, mediaInvokeChannels, type MediaEvents, type MediaInvoke } from './media';
 import { groupContentInvokeChannels, type GroupContentInvoke } from './group-content';
 import { portfoliosInvokeChannels, type PortfoliosInvoke } from './portfolios';
 import { portfolioCommentsInvokeChannels, type PortfolioCommentsInvoke } from './portfolio-comments';
@@ -92,7 +93,8 @@ export interface InvokeContract
     ProxyInvoke,
     AdminInvoke,
     OrganisationSettingsInvoke,
-    PeopleImportInvoke {}
+    PeopleImportInvoke,
+    MediaInvoke {}
 
 export interface CoreEvents {
   /**
@@ -113,7 +115,8 @@ export interface EventContract
     NotificationsEvents,
     ProxyEvents,
     NetworkDoctorEvents,
-    PeopleImportEvents {}
+    PeopleImportEvents,
+    MediaEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
@@ -140,6 +143,7 @@ export const invokeChannels = {
   ...adminInvokeChannels,
   ...organisationSettingsInvokeChannels,
   ...peopleImportInvokeChannels,
+  ...mediaInvokeChannels,
   'app:about': true,
   'app:open-external': true,
   'session:get': true,
@@ -163,6 +167,7 @@ export const eventChannels = {
   ...notificationsEventChannels,
   ...proxyEventChannels,
   ...peopleImportEventChannels,
+  ...mediaEventChannels,
   'app:navigate': true,
   'session:changed': true,
 } as const satisfies Record<EventChannel, true>;

@@ -10,6 +10,7 @@ import { prefetchScreens } from './router/prefetch';
 import { applyLocale, i18n } from './i18n';
 import { getBridge } from './bridge';
 import { skipUnchangedStyleWrites } from './lib/steady-styles';
+import { startPreparationRunner } from './media/preparation-runner';
 
 /** The language main chose (the OS's, or the one a policy fixes); undefined when main cannot say. */
 async function localeFromMain(): Promise<string | undefined> {
@@ -22,6 +23,8 @@ async function localeFromMain(): Promise<string | undefined> {
 }
 
 skipUnchangedStyleWrites();
+// Video preparation jobs from main run in workers while the page is open (issue 29).
+startPreparationRunner(getBridge());
 
 // The language is settled before the first screen is drawn, so the page never flashes English first.
 void localeFromMain()

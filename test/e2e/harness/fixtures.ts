@@ -95,7 +95,10 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
     const responses: unknown[] = [];
     deliverEventsTo(page, host);
     await host.composition.start();
-    const app: StaticServer = await serveFolder(rendererDir);
+    // `/media/...` on the app's origin reaches main's preparation jobs, as app://bundle does in Electron.
+    const app: StaticServer = await serveFolder(rendererDir, {}, (request) =>
+      host.composition.mediaJobs.respond(request),
+    );
     const foreign: StaticServer = await serveFolder(rendererDir, {
       '/foreign.html': '<!doctype html><title>foreign</title><p>not the app</p>',
       // Someone else's page that embeds our app in a frame.

@@ -41,11 +41,11 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 const get = (url: string) => fakeElectron.fetchFromScheme(url);
 
 describe('the app:// scheme', () => {
-  it('is registered before ready with the privileges of https (secure context, fetch, CSP)', () => {
+  it('is registered before ready with the privileges of https (secure context, fetch, CSP, streamed bodies)', () => {
     fakeElectron.reset();
     registerAppScheme();
     expect(fakeElectron.state.privilegedSchemes).toEqual([
-      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
     ]);
   });
 
@@ -133,5 +133,18 @@ describe('a build folder reached through a link (macOS /tmp is /private/tmp)', (
     serveRenderer(linked);
     expect((await get(`${APP_ORIGIN}/`)).status).toBe(200);
     expect((await get(`${APP_ORIGIN}/outside-link.txt`)).status).toBe(404);
+  });
+});
+
+describe("main's own routes on the app origin (video preparation's /media/...)", () => {
+  it('answer first, and the built page is served for every path they leave alone', async () => {
+    serveRenderer(rendererDir, async (request) =>
+      new URL(request.url).pathname === '/media/abc' ? new Response('lesson bytes', { status: 206 }) : null,
+    );
+    const media = await get(`${APP_ORIGIN}/media/abc`);
+    expect(media.status).toBe(206);
+    expect(await media.text()).toBe('lesson bytes');
+    expect((await get(`${APP_ORIGIN}/`)).status).toBe(200);
+    expect((await get(`${APP_ORIGIN}/media/other`)).status).toBe(404);
   });
 });

@@ -335,6 +335,12 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'people-import:resume': [],
   'people-import:discard': [],
   'people-import:save-results': [],
+  'media:report': [
+    {
+      jobId: '0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90',
+      report: { kind: 'failed', reason: 'disk-full', detail: 'No space left on device' },
+    },
+  ],
 };
 
 /** The real handler table over services that record every call and answer nothing useful. */
@@ -368,6 +374,7 @@ function recordingBridge() {
     downloads: spy('downloads'),
     notifications: spy('notifications'),
     peopleImport: spy('peopleImport'),
+    mediaJobs: spy('mediaJobs'),
     session: spy('session', {
       http: () => http,
       state: () => ({ status: 'signed-in', user: { id: 5 }, defaultOrganisationId: 3 }),

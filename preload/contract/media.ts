@@ -1,0 +1,53 @@
+import type { Result } from './result';
+
+/**
+ * Video preparation (issue 29): main hands a job to the page, whose worker converts the video over
+ * WebCodecs, reading `/media/<token>` and writing `/media/out/<token>` on the page's own origin. The
+ * page never holds a path: only the two random URLs of one job.
+ */
+export interface PrepareJob {
+  /** `/media/<token>`: the source, read with range requests. */
+  sourceUrl: string;
+  /** `/media/out/<token>`: where the output's pieces are written, at their offsets. */
+  outputUrl: string;
+  width: number;
+  height: number;
+  videoBitrateKbps: number;
+  trim: { startSeconds: number; endSeconds: number } | null;
+}
+
+export const prepareFailures = [
+  'cannot-decode',
+  'cannot-encode',
+  'disk-full',
+  'write-failed',
+  'read-failed',
+  'damaged',
+  'worker-crashed',
+] as const;
+/** Why the worker stopped a preparation: each has its own line on the page. */
+export type PrepareFailure = (typeof prepareFailures)[number];
+
+/** What the page's worker says about a job; progress doubles as its heartbeat. */
+export type WorkerReport =
+  | { kind: 'progress'; fraction: number }
+  | { kind: 'done' }
+  | { kind: 'failed'; reason: PrepareFailure; detail: string };
+
+export interface MediaInvoke {
+  /** The page's preparation worker reporting on the job main gave it. */
+  'media:report': (input: { jobId: string; report: WorkerReport }) => Promise<Result<null>>;
+}
+
+export interface MediaEvents {
+  /** Main asks the page to prepare a video. */
+  'media:job': { jobId: string; job: PrepareJob };
+  /** Main stops a job (cancelled, paused, or given up on): the page ends its worker. */
+  'media:stop': { jobId: string };
+}
+
+export const mediaInvokeChannels = { 'media:report': true } as const satisfies Record<keyof MediaInvoke, true>;
+export const mediaEventChannels = { 'media:job': true, 'media:stop': true } as const satisfies Record<
+  keyof MediaEvents,
+  true
+>;
