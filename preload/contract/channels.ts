@@ -17,6 +17,12 @@ import { groupContentInvokeChannels, type GroupContentInvoke } from './group-con
 import { portfoliosInvokeChannels, type PortfoliosInvoke } from './portfolios';
 import { portfolioCommentsInvokeChannels, type PortfolioCommentsInvoke } from './portfolio-comments';
 import { taggedVideosInvokeChannels, type TaggedVideosInvoke } from './tagged-videos';
+import {
+  recordingEventChannels,
+  recordingInvokeChannels,
+  type RecordingEvents,
+  type RecordingInvoke,
+} from './recording';
 import { appShellInvokeChannels, type AppShellInvoke } from './app-shell';
 import { adminInvokeChannels, type AdminInvoke } from './admin';
 import { organisationSettingsInvokeChannels, type OrganisationSettingsInvoke } from './organisation-settings';
@@ -89,6 +95,7 @@ export interface InvokeContract
     PortfoliosInvoke,
     PortfolioCommentsInvoke,
     TaggedVideosInvoke,
+    RecordingInvoke,
     ProxyInvoke,
     AdminInvoke,
     OrganisationSettingsInvoke,
@@ -113,7 +120,8 @@ export interface EventContract
     NotificationsEvents,
     ProxyEvents,
     NetworkDoctorEvents,
-    PeopleImportEvents {}
+    PeopleImportEvents,
+    RecordingEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
@@ -136,6 +144,7 @@ export const invokeChannels = {
   ...portfoliosInvokeChannels,
   ...portfolioCommentsInvokeChannels,
   ...taggedVideosInvokeChannels,
+  ...recordingInvokeChannels,
   ...proxyInvokeChannels,
   ...adminInvokeChannels,
   ...organisationSettingsInvokeChannels,
@@ -163,6 +172,7 @@ export const eventChannels = {
   ...notificationsEventChannels,
   ...proxyEventChannels,
   ...peopleImportEventChannels,
+  ...recordingEventChannels,
   'app:navigate': true,
   'session:changed': true,
 } as const satisfies Record<EventChannel, true>;

@@ -22,3 +22,4 @@ export * from './group-content';
 export * from './portfolios';
 export * from './portfolio-comments';
 export * from './tagged-videos';
+export * from './recording';
