@@ -11,9 +11,7 @@ const recordingId = z.uuid();
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Recording time in whole milliseconds: not negative, under a day. */
 const ms = z.number().int().min(0).max(86_400_000);
-const answers = z
-  .array(z.strictObject({ metadataId: id, value: z.string().max(4000) }))
-  .max(200);
+const answers = z.array(z.strictObject({ metadataId: id, value: z.string().max(4000) })).max(200);
 const start = z.strictObject({
   title: z.string().trim().min(1).max(200),
   tagsetId: id.optional(),

@@ -145,7 +145,8 @@ export class RecordingService {
     if (seq !== record.chunks) {
       throw new AppError('INVALID_ARGUMENT', `Chunk ${seq} came when chunk ${record.chunks} was expected.`);
     }
-    if (bytes.byteLength > MAX_CHUNK_BYTES) throw new AppError('TOO_LARGE', 'That piece of the recording is too large.');
+    if (bytes.byteLength > MAX_CHUNK_BYTES)
+      throw new AppError('TOO_LARGE', 'That piece of the recording is too large.');
     files.appendChunk(seq, Math.max(ms, record.durationMs), bytes);
     // Checked after writing: the page stops the recorder on this answer, and what came is kept.
     this.requireSpace();
@@ -166,7 +167,10 @@ export class RecordingService {
   end(id: string, ms: number): RecordingSummary {
     const files = this.require(id);
     if (files.record!.step === 'recording' || files.record!.step === 'interrupted') {
-      files.append({ t: 'stop', ms: this.live === id ? Math.max(ms, files.record!.durationMs) : files.record!.durationMs });
+      files.append({
+        t: 'stop',
+        ms: this.live === id ? Math.max(ms, files.record!.durationMs) : files.record!.durationMs,
+      });
     }
     if (this.live === id) {
       this.live = undefined;
@@ -262,9 +266,13 @@ export class RecordingService {
   private requireSpace(): void {
     const free = (this.deps.freeBytes ?? diskFree)(this.deps.folder);
     if (free < MIN_FREE_BYTES) {
-      throw new AppError('FILE_PROBLEM', 'The disk is nearly full, so the recording stopped. What was recorded is kept.', {
-        reason: 'disk-full',
-      });
+      throw new AppError(
+        'FILE_PROBLEM',
+        'The disk is nearly full, so the recording stopped. What was recorded is kept.',
+        {
+          reason: 'disk-full',
+        },
+      );
     }
   }
 }

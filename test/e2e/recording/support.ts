@@ -20,7 +20,9 @@ export function serviceState(harness: Harness) {
     }[];
   const tags = (taggedVideoId: number) =>
     db
-      .prepare('SELECT tag_id, start_seconds, note FROM tagged_video_tags WHERE tagged_video_id = ? ORDER BY start_seconds')
+      .prepare(
+        'SELECT tag_id, start_seconds, note FROM tagged_video_tags WHERE tagged_video_id = ? ORDER BY start_seconds',
+      )
       .all(taggedVideoId) as { tag_id: number; start_seconds: number; note: string }[];
   const answers = (taggedVideoId: number) =>
     db

@@ -290,7 +290,12 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'tagged-videos:recordings': [],
   'recording:fields': [],
   'recording:start': [
-    { title: 'Year 8 forces', tagsetId: 81, mimeType: 'video/webm;codecs=vp9,opus', prerecord: [{ metadataId: 3, value: 'Science' }] },
+    {
+      title: 'Year 8 forces',
+      tagsetId: 81,
+      mimeType: 'video/webm;codecs=vp9,opus',
+      prerecord: [{ metadataId: 3, value: 'Science' }],
+    },
   ],
   'recording:chunk': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90', 0, 1000, new Uint8Array([26, 69, 223, 163])],
   'recording:tag': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90', { tagId: 5, ms: 2000, note: 'open question' }],
