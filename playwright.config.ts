@@ -35,6 +35,9 @@ export default defineConfig({
             '--no-first-run',
             '--disable-sync',
             '--disable-quic',
+            // A fake camera and microphone, allowed without asking: the recorder's tests (issue 30).
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
           ],
         },
       },

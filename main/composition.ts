@@ -34,6 +34,9 @@ import { createDeepLinkHolder, type DeepLinkHolder } from './services/shell/deep
 import { NetworkDoctorService, type ResolveProxy } from './services/network-doctor';
 import { createPeopleImportService } from './services/people-import/import-service';
 import type { OpenDialogMode } from './services/people-import/chosen-files';
+import { RecordingService } from './services/recording/recording-service';
+import type { PowerBlocker } from './services/uploads/types';
+import type { RecordingSummary } from '../preload/contract';
 
 /** The OAuth client id this app identifies itself with. */
 export const CLIENT_ID = 'videocollab-desktop';
@@ -92,6 +95,11 @@ export interface HostDeps {
    * unless a policy or HTTPS_PROXY says otherwise.
    */
   resolveSystemProxy?: (url: string) => Promise<string>;
+  /**
+   * Recording a lesson (issue 30): keeping the computer awake while it runs (its own powerSaveBlocker, apart
+   * from the uploads'), and a native notification when its tagged video is ready. Absent: neither.
+   */
+  recordingShell?: { keepAwake: PowerBlocker; ready(summary: RecordingSummary): void };
 }
 
 export interface Composition {
@@ -349,6 +357,18 @@ export function compose(host: HostDeps): Composition {
   session.onChange((state) => {
     if (state.status === 'signed-out') peopleImport.signedOut();
   });
+  // Recording a lesson (issue 30): finished recordings go to My files through the same upload queue.
+  const recording = new RecordingService({
+    folder: join(host.dataFolder, 'recordings'),
+    session,
+    uploads: uploads.service,
+    log: host.log,
+    emit: (summary) => host.emit('recording:changed', summary),
+    ...(host.recordingShell
+      ? { keepAwake: host.recordingShell.keepAwake, ready: (summary) => host.recordingShell!.ready(summary) }
+      : {}),
+    now,
+  });
   const navigation = createNavigationQueue((request) => host.emit('app:navigate', request));
   const deepLinks = createDeepLinkHolder({
     log: host.log,
@@ -376,6 +396,7 @@ export function compose(host: HostDeps): Composition {
       fileShell: host.fileShell,
       peopleImport,
       mediaJobs,
+      recording,
     }),
     mediaJobs,
     session,
@@ -393,6 +414,7 @@ export function compose(host: HostDeps): Composition {
       if (!connection.get().needsSetup) await session.restore();
       await downloads.restore();
       await uploads.start();
+      recording.start();
       notifications.start();
     },
     async stop() {
@@ -400,6 +422,7 @@ export function compose(host: HostDeps): Composition {
       session.stop();
       // An invitation run under way stops sending; its journal offers the rest at the next start.
       peopleImport.stop();
+      recording.stop();
       // A half-written download is removed, never left to look like a file; the list is kept for the next start.
       await downloads.stop();
       await Promise.all([notifications.stop(), uploads.stop()]);

@@ -44,6 +44,9 @@ function taggedVideoBody(changes: TaggedVideoChanges): Record<string, unknown> {
       ...(tag.note !== undefined ? { Note: tag.note } : {}),
     }));
   }
+  if (changes.metadata !== undefined) {
+    body.Metadata = changes.metadata.map((answer) => ({ MetadataId: answer.metadataId, Value: answer.value }));
+  }
   return body;
 }
 

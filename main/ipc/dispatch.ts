@@ -28,7 +28,7 @@ interface NotPlain {
 
 /**
  * Where the arguments stop being plain data (plain objects, arrays, strings, numbers, booleans, null,
- * undefined), or undefined when they are plain throughout. The contract has nothing else; a Map or a
+ * undefined, and Uint8Array bytes), or undefined when they are plain throughout. The contract has nothing else; a Map or a
  * Date would otherwise pass a schema whose fields are all optional, as an empty object. Bounded in
  * depth and size, so an absurd payload costs main little before it is refused.
  */
@@ -41,6 +41,8 @@ function notPlain(args: unknown[]): NotPlain | undefined {
     const type = typeof value;
     if (type === 'string' || type === 'number' || type === 'boolean') return undefined;
     if (type !== 'object') return { path: [], message: 'Not plain data' };
+    // Bytes (a recording's chunks) cross IPC as a Uint8Array, which structured clone carries as it is.
+    if (Object.getPrototypeOf(value) === Uint8Array.prototype) return undefined;
     if (depth >= maxArgumentDepth) return { path: [], message: 'Nested too deeply' };
     const prototype = Object.getPrototypeOf(value) as unknown;
     const entries = Array.isArray(value)

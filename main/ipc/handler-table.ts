@@ -11,6 +11,7 @@ import { createGroupContentHandlers } from './handlers/group-content';
 import { createPortfoliosHandlers } from './handlers/portfolios';
 import { createPortfolioCommentsHandlers } from './handlers/portfolio-comments';
 import { createTaggedVideosHandlers } from './handlers/tagged-videos';
+import { createRecordingHandlers, type RecordingServices } from './handlers/recording';
 import { createProxyHandlers, type ProxyServices } from './handlers/proxy';
 import { createAdminHandlers } from './handlers/admin';
 import { createOrganisationSettingsHandlers } from './handlers/organisation-settings';
@@ -30,7 +31,8 @@ export type BridgeServices = CoreServices &
   ProxyServices &
   NetworkDoctorServices &
   PeopleImportServices &
-  MediaServices;
+  MediaServices &
+  RecordingServices;
 
 /** One handler per channel: a channel without a handler does not compile. */
 export type HandlerTable = { [C in InvokeChannel]: Handler<C> };
@@ -47,6 +49,7 @@ export function createHandlerTable(services: BridgeServices): HandlerTable {
     ...createPortfoliosHandlers(services),
     ...createPortfolioCommentsHandlers(services),
     ...createTaggedVideosHandlers(services),
+    ...createRecordingHandlers(services),
     ...createProxyHandlers(services),
     ...createNetworkDoctorHandlers(services),
     ...createAdminHandlers(services),

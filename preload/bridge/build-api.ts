@@ -5,6 +5,7 @@ import { groupContentBridge } from './group-content-api';
 import { portfoliosBridge } from './portfolios-api';
 import { portfolioCommentsBridge } from './portfolio-comments-api';
 import { taggedVideosBridge } from './tagged-videos-api';
+import { recordingBridge } from './recording-api';
 import { adminBridge } from './admin-api';
 import { organisationSettingsBridge } from './organisation-settings-api';
 import { peopleImportBridge } from './people-import-api';
@@ -121,6 +122,7 @@ export function buildApi(transport: BridgeTransport) {
     ...portfoliosBridge(call),
     ...portfolioCommentsBridge(call),
     ...taggedVideosBridge(call),
+    ...recordingBridge(call),
     ...adminBridge(call),
     ...organisationSettingsBridge(call),
     ...peopleImportBridge(call),

@@ -18,6 +18,12 @@ import { groupContentInvokeChannels, type GroupContentInvoke } from './group-con
 import { portfoliosInvokeChannels, type PortfoliosInvoke } from './portfolios';
 import { portfolioCommentsInvokeChannels, type PortfolioCommentsInvoke } from './portfolio-comments';
 import { taggedVideosInvokeChannels, type TaggedVideosInvoke } from './tagged-videos';
+import {
+  recordingEventChannels,
+  recordingInvokeChannels,
+  type RecordingEvents,
+  type RecordingInvoke,
+} from './recording';
 import { appShellInvokeChannels, type AppShellInvoke } from './app-shell';
 import { adminInvokeChannels, type AdminInvoke } from './admin';
 import { organisationSettingsInvokeChannels, type OrganisationSettingsInvoke } from './organisation-settings';
@@ -90,6 +96,7 @@ export interface InvokeContract
     PortfoliosInvoke,
     PortfolioCommentsInvoke,
     TaggedVideosInvoke,
+    RecordingInvoke,
     ProxyInvoke,
     AdminInvoke,
     OrganisationSettingsInvoke,
@@ -116,7 +123,8 @@ export interface EventContract
     ProxyEvents,
     NetworkDoctorEvents,
     PeopleImportEvents,
-    MediaEvents {}
+    MediaEvents,
+    RecordingEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
@@ -139,6 +147,7 @@ export const invokeChannels = {
   ...portfoliosInvokeChannels,
   ...portfolioCommentsInvokeChannels,
   ...taggedVideosInvokeChannels,
+  ...recordingInvokeChannels,
   ...proxyInvokeChannels,
   ...adminInvokeChannels,
   ...organisationSettingsInvokeChannels,
@@ -168,6 +177,7 @@ export const eventChannels = {
   ...proxyEventChannels,
   ...peopleImportEventChannels,
   ...mediaEventChannels,
+  ...recordingEventChannels,
   'app:navigate': true,
   'session:changed': true,
 } as const satisfies Record<EventChannel, true>;

@@ -23,3 +23,4 @@ export * from './group-content';
 export * from './portfolios';
 export * from './portfolio-comments';
 export * from './tagged-videos';
+export * from './recording';

@@ -1,7 +1,8 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import { AppError } from '../app-error';
 
-export type AdmissionSource = 'dialog' | 'drop';
+/** `app`: a file the app made itself (a finished recording), never a path from the page. */
+export type AdmissionSource = 'dialog' | 'drop' | 'app';
 
 /**
  * The paths the user gave the app in this session, through an open dialog or a drop. The renderer

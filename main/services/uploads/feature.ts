@@ -273,6 +273,37 @@ export class UploadsService {
     };
   }
 
+  /**
+   * A file the app made (a finished recording, issue 30) for the signed-in person's My files, so that it
+   * becomes one of their videos. It goes through the same queue as a chosen file (checks, preparation,
+   * retries, journal); the newest item already holding this file is answered instead of queuing it twice.
+   */
+  async enqueueOwn(path: string): Promise<UploadItemDto> {
+    const { queue, admitted } = this.queue();
+    const known = queue.findByPath(path);
+    if (known && known.state !== 'cancelled') return toItemDto(known);
+    const me = this.deps.session.state().user;
+    if (!me) throw new AppError('UNAUTHENTICATED', 'Sign in to upload files.');
+    admitted.admit([path], 'app');
+    const result = await queue.enqueue({ target: { kind: 'generic', id: me.id }, paths: [path] });
+    const item = result.queued[0];
+    if (!item) {
+      const problem = result.refused[0]?.problems[0];
+      throw new AppError(problem?.code ?? 'FILE_PROBLEM', problem?.message ?? 'The recording could not be queued.');
+    }
+    return toItemDto(item);
+  }
+
+  /** An item of the signed-in person's queue by id, or undefined (another account's, or cleared). */
+  item(id: string): UploadItemView | undefined {
+    return this.current?.queue.item(id);
+  }
+
+  /** Retries one failed item (an app-owned file's pipeline asks after the person said "try again"). */
+  retryItem(id: string): void {
+    this.current?.queue.retry(id);
+  }
+
   async confirm(selectionId: string): Promise<{ queued: number; refused: number }> {
     const selection = this.selections.get(selectionId);
     if (!selection) throw new AppError('NOT_FOUND', 'That selection has expired. Please choose the files again.');

@@ -267,6 +267,18 @@ export class UploadQueue {
     return [...this.items.values()].map((item) => this.feed.view(item));
   }
 
+  /** The newest item of this file on disk (an app-owned file looks for itself before being queued again). */
+  findByPath(path: string): UploadItemView | undefined {
+    const found = [...this.items.values()].filter((item) => item.path === path);
+    const newest = found.sort((a, b) => b.createdAt - a.createdAt)[0];
+    return newest ? this.feed.view(newest) : undefined;
+  }
+
+  item(id: string): UploadItemView | undefined {
+    const item = this.items.get(id);
+    return item ? this.feed.view(item) : undefined;
+  }
+
   totals(): UploadTotals {
     const moving = this.tracker.totals(this.items.all, this.feed.bytesSent, this.clock.now());
     // While the network is gone nothing moves: no speed from before the drop, no time left to promise.

@@ -44,4 +44,10 @@ export interface TaggedVideoChanges {
   recordedAt?: string;
   /** Replaces every tag placement when given. */
   tags?: TagPlacement[];
+  /**
+   * Answers to the organisation's prerecord and postrecord fields (`Metadata: [{MetadataId, Value}]`, the
+   * sandbox's choice: the interface does not say where they go). A service that ignores them loses nothing
+   * of the recording; the answers stay in its journal too.
+   */
+  metadata?: { metadataId: number; value: string }[];
 }

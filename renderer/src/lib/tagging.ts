@@ -18,6 +18,16 @@ export interface TagChoice {
   colour?: string;
 }
 
+/** A tag set's tags as palette choices, in the set's own order (ordinal when it gives one); the first nine get keys. */
+export function choicesOf(
+  tagSet: { tags: { id: number; name: string; colour?: string; ordinal?: number }[] } | undefined,
+): TagChoice[] {
+  return (tagSet?.tags ?? [])
+    .map((tag, index) => ({ tag, index }))
+    .sort((a, b) => (a.tag.ordinal ?? a.index) - (b.tag.ordinal ?? b.index) || a.index - b.index)
+    .map(({ tag }) => ({ id: tag.id, name: tag.name, ...(tag.colour ? { colour: tag.colour } : {}) }));
+}
+
 const roundMs = (seconds: number) => Math.round(seconds * 1000) / 1000;
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 

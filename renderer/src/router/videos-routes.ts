@@ -21,6 +21,12 @@ export const videosRoutes: RouteRecordRaw[] = [
     meta: { titleKey: 'nav.videos' },
   },
   {
+    path: '/record',
+    name: 'record',
+    component: () => import('../views/RecordView.vue'),
+    meta: { titleKey: 'nav.record' },
+  },
+  {
     path: '/recordings',
     name: 'recordings',
     component: () => import('../views/videos/MyRecordingsView.vue'),

@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context.js';
 import { ApiError, badRequest, forbidden } from '../http/errors.js';
 import { userSummary } from './portfolios-views.js';
+import { metadataAnswers } from './tagged-video-metadata.js';
 import { findTags, tagsetExists, tagsetName, videoOr404, videoView } from './portfolios-videos.js';
 
 /** Tagged videos: a person's tagging of a video with a tag set, as tag instances on its timeline. */
@@ -109,5 +110,6 @@ export function taggedVideoView(ctx: SandboxContext, row: TaggedVideoRow): Recor
       EndSeconds: i.end_seconds,
       Note: i.note,
     })),
+    Metadata: metadataAnswers(ctx, row.id),
   };
 }

@@ -15,6 +15,7 @@ import {
   validateTagging,
   type TaggedVideoRow,
 } from '../domain/portfolios-tagged-videos.js';
+import { replaceMetadataAnswers } from '../domain/tagged-video-metadata.js';
 import { listOf, optionalDate, optionalId, optionalNumber, optionalText, requiredText } from './portfolio-schemas.js';
 
 const status = z.preprocess(
@@ -54,6 +55,16 @@ const taggedVideoPost = z.object({
   TagsetId: optionalId('TagsetId'),
   RecordedStamp: optionalDate('RecordedStamp'),
   Tags: listOf(tagInstance).optional(),
+  /** The sandbox's answer to where prerecord/postrecord answers go (sandbox/README.md). */
+  Metadata: listOf(
+    z.object({
+      MetadataId: z.preprocess(
+        (raw) => (typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw),
+        z.number({ error: 'The MetadataId field is required.' }).int(),
+      ),
+      Value: optionalText('Value', 4000).transform((value) => value ?? ''),
+    }),
+  ).optional(),
 });
 
 /**
@@ -107,6 +118,7 @@ const register: RouteModule = (app, ctx) => {
           ).lastInsertRowid,
       );
       replaceTagInstances(ctx, newId, tags);
+      if (body.Metadata) replaceMetadataAnswers(ctx, newId, video.organisation_id, body.Metadata);
       recordActivity(ctx, 'video', user.id, video.organisation_id);
       return newId;
     });
@@ -135,6 +147,7 @@ const register: RouteModule = (app, ctx) => {
           row.id,
         );
       if (body.Tags !== undefined) replaceTagInstances(ctx, row.id, body.Tags);
+      if (body.Metadata !== undefined) replaceMetadataAnswers(ctx, row.id, video.organisation_id, body.Metadata);
     });
     return taggedVideoView(ctx, taggedVideoOr404(ctx, video.id, row.id));
   });

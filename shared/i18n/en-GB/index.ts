@@ -18,6 +18,7 @@ import adminPeople from './admin-people';
 import adminReports from './admin-reports';
 import adminOrganisation from './admin-organisation';
 import adminImport from './admin-import';
+import recording from './recording';
 
 /**
  * Every string the user sees, in the page and from main (tray, native notifications). British English
@@ -38,6 +39,7 @@ export default {
     groups: 'Groups',
     portfolios: 'Portfolios',
     videos: 'Tagged videos',
+    record: 'Record',
     recordings: 'My recordings',
     transfers: 'Transfers',
     people: 'People',
@@ -371,5 +373,6 @@ export default {
   adminReports,
   adminOrganisation,
   adminImport,
+  recording,
   main: mainProcess,
 } as const;

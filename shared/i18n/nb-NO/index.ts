@@ -20,6 +20,7 @@ import adminPeople from './admin-people';
 import adminReports from './admin-reports';
 import adminOrganisation from './admin-organisation';
 import adminImport from './admin-import';
+import recording from './recording';
 
 /**
  * Norsk bokmål. Words as a teacher-education service uses them: gruppe, portefølje, merket video
@@ -41,6 +42,7 @@ export default {
     groups: 'Grupper',
     portfolios: 'Porteføljer',
     videos: 'Merkede videoer',
+    record: 'Ta opp',
     recordings: 'Mine opptak',
     transfers: 'Overføringer',
     people: 'Personer',
@@ -389,5 +391,6 @@ export default {
   adminReports,
   adminOrganisation,
   adminImport,
+  recording,
   main: mainProcess,
 } satisfies Translation<typeof enGB>;

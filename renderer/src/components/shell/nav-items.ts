@@ -10,6 +10,7 @@ export const navItems: NavItem[] = [
   { key: 'groups', icon: 'pi pi-users', to: '/groups' },
   { key: 'portfolios', icon: 'pi pi-folder', to: '/portfolios' },
   { key: 'videos', icon: 'pi pi-video', to: '/videos' },
+  { key: 'record', icon: 'pi pi-camera', to: '/record' },
   { key: 'recordings', icon: 'pi pi-images', to: '/recordings' },
   { key: 'transfers', icon: 'pi pi-sort-alt', to: '/transfers' },
   { key: 'notifications', icon: 'pi pi-bell', to: '/notifications' },

@@ -1,0 +1,87 @@
+import type source from '../en-GB/recording';
+import type { Translation } from '../locales';
+
+/** Ta opp (`recording`): ta opp en time i appen, merk den underveis, og veien til en merket video. */
+export default {
+  title: 'Ta opp en time',
+  lead: 'Ta opp med denne datamaskinens kamera og mikrofon og sett merker mens timen pågår. Når du stopper, går opptaket til Mine filer og blir en merket video med merkene dine.',
+  devices: {
+    heading: 'Kamera og mikrofon',
+    preview: 'Forhåndsvisning fra kameraet',
+    camera: 'Kamera',
+    microphone: 'Mikrofon',
+    none: 'Ingen funnet',
+    level: 'Mikrofonnivå',
+    tryAgain: 'Prøv igjen',
+    unnamed: { camera: 'Kamera {n}', microphone: 'Mikrofon {n}' },
+    problem: {
+      refused:
+        'Appen fikk ikke bruke kameraet eller mikrofonen. Tillat det i datamaskinens personverninnstillinger, og prøv igjen.',
+      missing: 'Fant ikke noe kamera eller noen mikrofon. Koble til en, eller velg en annen, og prøv igjen.',
+      busy: 'Kameraet eller mikrofonen brukes av et annet program. Lukk det, eller velg en annen enhet.',
+      other: 'Kameraet eller mikrofonen kunne ikke startes. Velg en annen enhet, eller prøv igjen.',
+    },
+  },
+  before: {
+    heading: 'Før du tar opp',
+    titleLabel: 'Tittel',
+    titleMissing: 'Gi opptaket en tittel.',
+    tagSet: 'Merkesett å merke med',
+    noTagSet: 'Ikke noe merkesett',
+    start: 'Start opptaket',
+  },
+  fields: {
+    required: '(må fylles ut)',
+    choose: 'Velg …',
+    missing: '{name} må besvares.',
+  },
+  live: {
+    heading: 'Tar opp',
+    help: 'Trykk 1 til 9 eller en knapp for å sette et merke ved tiden nå. Et notat skrevet nedenfor følger neste merke.',
+    noTagSet: 'Ikke noe merkesett er valgt, så det er ingen merker å sette.',
+    note: 'Notat til neste merke',
+    placed: 'Merker satt',
+    undo: 'Angre siste merke',
+    stop: 'Stopp opptaket',
+  },
+  after: {
+    heading: 'Etter opptaket',
+    help: 'Svar på disse og send: opptaket lastes opp til Mine filer og blir en merket video med merkene dine, av seg selv.',
+    send: 'Send inn',
+  },
+  waiting: {
+    heading: 'Opptak på denne datamaskinen',
+    interrupted: 'Opptaket fra {time} stoppet ved {length}: vil du beholde det?',
+    keep: 'Behold det',
+    answer: 'Svar på spørsmålene',
+    retry: 'Prøv igjen',
+    discard: 'Forkast',
+    open: 'Åpne {title} for merking',
+  },
+  steps: {
+    recording: 'Tar opp …',
+    interrupted: 'Stoppet ved {length}.',
+    stopped: 'Tatt opp {length} med {tags} merker; venter på spørsmålene etter opptaket.',
+    queued: 'Laster opp til Mine filer ({length}, {tags} merker) …',
+    uploaded: 'Lastet opp; lager den merkede videoen …',
+    tagging: 'Lager den merkede videoen …',
+    done: 'Klar: en merket video med {tags} merker.',
+    discarded: 'Forkastet.',
+  },
+  problems: {
+    noVideoId:
+      'Tjenesten tok imot filen, men sa ikke hvilken video den laget av den. Opptaket er tatt vare på på denne datamaskinen.',
+    uploadFailed: 'Opplastingen ble ikke ferdig. Opptaket er tatt vare på på denne datamaskinen.',
+    taggingFailed: 'Den merkede videoen kunne ikke lages ennå. Merkene dine er tatt vare på på denne datamaskinen.',
+    diskFull: 'Disken er nesten full, så opptaket stoppet. Det som ble tatt opp, er tatt vare på.',
+    notSignedIn: 'Logg inn som den som tok opp, for å sende det.',
+  },
+  errors: {
+    noRecorder: 'Denne datamaskinen kan ikke ta opp video i et format appen kjenner.',
+    recorderStopped: 'Opptaket stoppet av seg selv. Det som ble tatt opp, er tatt vare på.',
+  },
+  ready: {
+    title: 'Merket video klar',
+    body: '{title} er en merket video med merkene dine. Åpne den for å finpusse dem.',
+  },
+} satisfies Translation<typeof source>;

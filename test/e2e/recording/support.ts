@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { TEACHER } from '../../integration/notifications/support';
+import { expect, type Harness } from '../harness/fixtures';
+
+/** What the service holds of the teacher's recordings (read from the sandbox's database). */
+export function serviceState(harness: Harness) {
+  const db = harness.sandbox!.sandbox.ctx.db;
+  const teacher = db.prepare('SELECT id FROM users WHERE email = ?').get(TEACHER) as { id: number };
+  const videos = (title: string) =>
+    db.prepare('SELECT id, title FROM videos WHERE owner_id = ? AND title LIKE ?').all(teacher.id, `${title}%`) as {
+      id: number;
+      title: string;
+    }[];
+  const taggedVideos = (videoId: number) =>
+    db.prepare('SELECT id, title, status, tagset_id FROM tagged_videos WHERE video_id = ?').all(videoId) as {
+      id: number;
+      title: string;
+      status: number;
+      tagset_id: number | null;
+    }[];
+  const tags = (taggedVideoId: number) =>
+    db
+      .prepare(
+        'SELECT tag_id, start_seconds, note FROM tagged_video_tags WHERE tagged_video_id = ? ORDER BY start_seconds',
+      )
+      .all(taggedVideoId) as { tag_id: number; start_seconds: number; note: string }[];
+  const answers = (taggedVideoId: number) =>
+    db
+      .prepare(
+        `SELECT m.name, a.value FROM tagged_video_metadata a JOIN metadata m ON m.id = a.metadata_id
+         WHERE a.tagged_video_id = ? ORDER BY m.type_id, m.ordinal`,
+      )
+      .all(taggedVideoId) as { name: string; value: string }[];
+  const tagsOfSet = (tagsetId: number) =>
+    db.prepare('SELECT id, name FROM tags WHERE tagset_id = ? ORDER BY ordinal, id').all(tagsetId) as {
+      id: number;
+      name: string;
+    }[];
+  return { videos, taggedVideos, tags, answers, tagsOfSet };
+}
+
+/** The Record page with the fake camera open, a title, the first tag set and the prerecord answers. */
+export async function prepareRecording(page: Page, title: string): Promise<void> {
+  await expect(page.getByTestId('camera')).not.toHaveClass(/p-disabled/, { timeout: 15_000 });
+  await page.getByLabel('Title').fill(title);
+  await page.getByTestId('record-tagset').click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Subject' }).click();
+  await page.getByRole('option', { name: 'Science' }).click();
+  await page.getByRole('combobox', { name: 'Year group' }).click();
+  await page.getByRole('option', { name: 'Year 7' }).click();
+}
+
+/**
+ * Starts recording; answers the moment (ms, test clock) of the click. The recorder starts a bridge call
+ * later, so times measured from here are at most that much later than the video's own.
+ */
+export async function startRecording(page: Page): Promise<number> {
+  const clicked = Date.now();
+  await page.getByTestId('start-recording').click();
+  await expect(page.getByTestId('live-panel')).toBeVisible();
+  return clicked;
+}
