@@ -1,7 +1,8 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import { AppError } from '../app-error';
 
-export type AdmissionSource = 'dialog' | 'drop';
+/** 'watch': a folder the user (or IT, by policy) asked the app to watch (main/services/watched-folders). */
+export type AdmissionSource = 'dialog' | 'drop' | 'watch';
 
 /**
  * The paths the user gave the app in this session, through an open dialog or a drop. The renderer
