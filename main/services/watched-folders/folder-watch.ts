@@ -113,7 +113,9 @@ export class FolderWatch {
     watcher.on('change', (path) => this.options.found(path));
     watcher.on('unlink', (path) => this.options.gone(path));
     watcher.on('unlinkDir', (path) => this.options.gone(path));
-    watcher.on('error', (error) => this.options.log.warn('A folder watcher reported an error', { error: String(error) }));
+    watcher.on('error', (error) =>
+      this.options.log.warn('A folder watcher reported an error', { error: String(error) }),
+    );
     await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
     this.watcher = watcher;
   }

@@ -96,9 +96,12 @@ export class WatchedFolders {
         found: (path) => void this.consider(path, config),
         gone: (path) => this.steadiness.forget((waiting) => isInside(path, waiting)),
         stateChanged: (state) => {
-          this.deps.log.info(state === 'missing' ? 'A watched folder is not there; its watch pauses' : 'Watching a folder', {
-            folder: config.id,
-          });
+          this.deps.log.info(
+            state === 'missing' ? 'A watched folder is not there; its watch pauses' : 'Watching a folder',
+            {
+              folder: config.id,
+            },
+          );
           this.deps.onChange?.();
         },
       });
@@ -163,7 +166,14 @@ export class WatchedFolders {
       const key = await quickKey(file.path).catch(() => undefined);
       // Gone or changed since it was found steady: it is seen again if it comes back.
       if (key === undefined || !key.startsWith(`${file.size}:`)) continue;
-      const fields = { key, folder: config.id, path: file.path, size: file.size, mtimeMs: file.mtimeMs, at: this.clock.now() };
+      const fields = {
+        key,
+        folder: config.id,
+        path: file.path,
+        size: file.size,
+        mtimeMs: file.mtimeMs,
+        at: this.clock.now(),
+      };
       const known = await this.knownEntry(record, key, file.path);
       if (known) {
         // Renamed, moved, or copied back: noted under this path too, so it is not read again.
@@ -247,4 +257,3 @@ export class WatchedFolders {
 function identity(config: WatchedFolderConfig): string {
   return JSON.stringify([config.id, config.path, config.target.kind, config.target.id, [...config.extensions].sort()]);
 }
-

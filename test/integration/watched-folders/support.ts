@@ -80,7 +80,12 @@ export function writeVideo(path: string, bytes = 4096): Buffer {
 }
 
 /** Writes `chunks` pieces of random content `everyMs` apart, like a camera recording. */
-export async function writeSlowly(path: string, chunks: number, everyMs: number, chunkBytes = 64 * 1024): Promise<void> {
+export async function writeSlowly(
+  path: string,
+  chunks: number,
+  everyMs: number,
+  chunkBytes = 64 * 1024,
+): Promise<void> {
   writeFileSync(path, randomBytes(chunkBytes));
   for (let i = 1; i < chunks; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, everyMs));

@@ -32,7 +32,6 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-const remoteCount = async () => (await w.remoteNames()).length;
 
 describe('a watched folder', () => {
   it('takes a recording only once it has stopped growing, and sends it whole', async () => {
@@ -128,7 +127,15 @@ describe('many files already there', () => {
     for (let i = 0; i < 2_000; i += 1) {
       const path = join(lessons.path, `old-${i}.mp4`);
       const { size, mtimeMs } = statSync(path);
-      record.add({ key: await quickKey(path), folder: 'Lessons', path, size, mtimeMs, at: Date.now(), outcome: 'queued' });
+      record.add({
+        key: await quickKey(path),
+        folder: 'Lessons',
+        path,
+        size,
+        mtimeMs,
+        at: Date.now(),
+        outcome: 'queued',
+      });
     }
     record.close();
 
