@@ -16,6 +16,7 @@ import { createAdminHandlers } from './handlers/admin';
 import { createOrganisationSettingsHandlers } from './handlers/organisation-settings';
 import { createPeopleImportHandlers, type PeopleImportServices } from './handlers/people-import';
 import { createNetworkDoctorHandlers, type NetworkDoctorServices } from './handlers/network-doctor';
+import { createWatchedFoldersHandlers, type WatchedFoldersServices } from './handlers/watched-folders';
 
 export type { Handler } from './handler';
 
@@ -28,7 +29,8 @@ export type BridgeServices = CoreServices &
   BrowseServices &
   ProxyServices &
   NetworkDoctorServices &
-  PeopleImportServices;
+  PeopleImportServices &
+  WatchedFoldersServices;
 
 /** One handler per channel: a channel without a handler does not compile. */
 export type HandlerTable = { [C in InvokeChannel]: Handler<C> };
@@ -50,5 +52,6 @@ export function createHandlerTable(services: BridgeServices): HandlerTable {
     ...createAdminHandlers(services),
     ...createOrganisationSettingsHandlers(services),
     ...createPeopleImportHandlers(services),
+    ...createWatchedFoldersHandlers(services),
   };
 }

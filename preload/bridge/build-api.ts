@@ -90,6 +90,11 @@ export function buildApi(transport: BridgeTransport) {
       clearHistory: call('uploads:clear-history'),
       getSettings: call('uploads:get-settings'),
       setSettings: call('uploads:set-settings'),
+      watchedFolders: {
+        list: call('watched-folders:list'),
+        add: call('watched-folders:add'),
+        remove: call('watched-folders:remove'),
+      },
     },
     downloads: {
       start: call('downloads:start'),

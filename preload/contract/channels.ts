@@ -1,5 +1,6 @@
 import type { Result } from './result';
 import { uploadsEventChannels, uploadsInvokeChannels, type UploadsEvents, type UploadsInvoke } from './uploads';
+import { watchedFoldersInvokeChannels, type WatchedFoldersInvoke } from './watched-folders';
 import {
   downloadsEventChannels,
   downloadsInvokeChannels,
@@ -92,7 +93,8 @@ export interface InvokeContract
     ProxyInvoke,
     AdminInvoke,
     OrganisationSettingsInvoke,
-    PeopleImportInvoke {}
+    PeopleImportInvoke,
+    WatchedFoldersInvoke {}
 
 export interface CoreEvents {
   /**
@@ -140,6 +142,7 @@ export const invokeChannels = {
   ...adminInvokeChannels,
   ...organisationSettingsInvokeChannels,
   ...peopleImportInvokeChannels,
+  ...watchedFoldersInvokeChannels,
   'app:about': true,
   'app:open-external': true,
   'session:get': true,

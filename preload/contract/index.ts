@@ -7,6 +7,7 @@ export * from './admin';
 export * from './organisation-settings';
 export * from './people-import';
 export * from './uploads';
+export * from './watched-folders';
 export * from './downloads';
 export * from './notifications';
 export * from './proxy';
