@@ -56,6 +56,7 @@ const callableBare = {
   'people-import:resume': true,
   'people-import:discard': true,
   'people-import:save-results': true,
+  'watched-folders:list': true,
 } as const satisfies Record<CallableBare, true>;
 
 /**
@@ -335,6 +336,9 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'people-import:resume': [],
   'people-import:discard': [],
   'people-import:save-results': [],
+  'watched-folders:list': [],
+  'watched-folders:add': [{ target: { kind: 'community', id: 3 } }],
+  'watched-folders:remove': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90'],
 };
 
 /** The real handler table over services that record every call and answer nothing useful. */
@@ -368,6 +372,7 @@ function recordingBridge() {
     downloads: spy('downloads'),
     notifications: spy('notifications'),
     peopleImport: spy('peopleImport'),
+    watchedFolders: spy('watchedFolders'),
     session: spy('session', {
       http: () => http,
       state: () => ({ status: 'signed-in', user: { id: 5 }, defaultOrganisationId: 3 }),
