@@ -8,6 +8,7 @@ import { taggedVideosBridge } from './tagged-videos-api';
 import { adminBridge } from './admin-api';
 import { organisationSettingsBridge } from './organisation-settings-api';
 import { peopleImportBridge } from './people-import-api';
+import { watchedFoldersBridge } from './watched-folders-api';
 import {
   isEventChannel,
   type EventChannel,
@@ -90,11 +91,6 @@ export function buildApi(transport: BridgeTransport) {
       clearHistory: call('uploads:clear-history'),
       getSettings: call('uploads:get-settings'),
       setSettings: call('uploads:set-settings'),
-      watchedFolders: {
-        list: call('watched-folders:list'),
-        add: call('watched-folders:add'),
-        remove: call('watched-folders:remove'),
-      },
     },
     downloads: {
       start: call('downloads:start'),
@@ -128,6 +124,7 @@ export function buildApi(transport: BridgeTransport) {
     ...adminBridge(call),
     ...organisationSettingsBridge(call),
     ...peopleImportBridge(call),
+    ...watchedFoldersBridge(call),
     on<E extends EventChannel>(channel: E, listener: (payload: EventContract[E]) => void): () => void {
       if (!isEventChannel(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);
       return transport.subscribe(channel, (payload) => listener(payload as EventContract[E]));

@@ -18,19 +18,19 @@ export const useWatchedFoldersStore = defineStore('watched-folders', () => {
   });
 
   async function load(): Promise<void> {
-    const found = await run(() => getBridge().uploads.watchedFolders.list());
+    const found = await run(() => getBridge().watchedFolders.list());
     if (found) folders.value = found;
     loaded.value = true;
   }
 
   /** Main opens its folder dialog; nothing changes when it is cancelled. */
   async function add(target: UploadTarget): Promise<void> {
-    const found = await run(() => getBridge().uploads.watchedFolders.add({ target }));
+    const found = await run(() => getBridge().watchedFolders.add({ target }));
     if (found) folders.value = found;
   }
 
   async function remove(id: string): Promise<void> {
-    const found = await run(() => getBridge().uploads.watchedFolders.remove(id));
+    const found = await run(() => getBridge().watchedFolders.remove(id));
     if (found) folders.value = found;
   }
 
