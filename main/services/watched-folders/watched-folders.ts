@@ -42,6 +42,8 @@ export class WatchedFolders {
   private readonly clock: { now(): number };
   private readonly watches = new Map<string, { config: WatchedFolderConfig; watch: FolderWatch }>();
   private readonly steadiness: Steadiness;
+  /** Sources that are not watched folders (camera cards), by id, while their files are taken. */
+  private readonly otherSources = new Map<string, WatchedFolderConfig>();
   private record: SentRecord | undefined;
   private hasher: BackgroundHasher | undefined;
   private recordDamage: RecordDamage | undefined;
@@ -113,6 +115,37 @@ export class WatchedFolders {
   /** Scans every folder now (the periodic safety net, on demand). */
   async rescan(): Promise<void> {
     await Promise.all([...this.watches.values()].map(({ watch }) => watch.scan()));
+  }
+
+  /** Of these complete files (a camera card's), the ones the record does not hold, by content. */
+  async unknownFiles(paths: readonly string[]): Promise<string[]> {
+    const record = this.record;
+    if (!record) return [];
+    const unknown: string[] = [];
+    for (const path of paths) {
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile() || info.size === 0) continue;
+      const entry = record.samePathEntry(path, info.size, info.mtimeMs);
+      if (entry && entry.outcome !== 'pending') continue;
+      const key = await quickKey(path).catch(() => undefined);
+      if (key !== undefined && !(await this.knownEntry(record, key, path))) unknown.push(path);
+    }
+    return unknown;
+  }
+
+  /** Takes complete files from a source that is not watched (a camera card the person said yes to). */
+  async importFiles(source: WatchedFolderConfig, paths: readonly string[]): Promise<void> {
+    this.otherSources.set(source.id, source);
+    try {
+      const files: Candidate[] = [];
+      for (const path of paths) {
+        const info = await stat(path).catch(() => undefined);
+        if (info?.isFile()) files.push({ path, folder: source.id, size: info.size, mtimeMs: info.mtimeMs });
+      }
+      await this.take(files);
+    } finally {
+      this.otherSources.delete(source.id);
+    }
   }
 
   status(): WatchedFolderStatus[] {
@@ -248,6 +281,8 @@ export class WatchedFolders {
   }
 
   private configOf(id: string): WatchedFolderConfig | undefined {
+    const other = this.otherSources.get(id);
+    if (other) return other;
     for (const { config } of this.watches.values()) if (config.id === id) return config;
     return this.deps.folders().find((config) => config.id === id);
   }

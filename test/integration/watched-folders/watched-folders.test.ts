@@ -32,7 +32,6 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-
 describe('a watched folder', () => {
   it('takes a recording only once it has stopped growing, and sends it whole', async () => {
     const lessons = w.folder('Lessons');
