@@ -37,6 +37,8 @@ import type { OpenDialogMode } from './services/people-import/chosen-files';
 import { RecordingService } from './services/recording/recording-service';
 import type { PowerBlocker } from './services/uploads/types';
 import type { RecordingSummary } from '../preload/contract';
+import { WatchedFoldersService } from './services/watched-folders/feature';
+import type { WatchTuning } from './services/watched-folders/types';
 
 /** The OAuth client id this app identifies itself with. */
 export const CLIENT_ID = 'videocollab-desktop';
@@ -70,6 +72,8 @@ export interface HostDeps {
   emit: <E extends EventChannel>(channel: E, payload: EventContract[E]) => void;
   now?: () => Date;
   ssoTimeoutMs?: number;
+  /** Shorter waits for watched folders (tests); absent: the defaults. */
+  watchTuning?: Partial<WatchTuning>;
   /** The language of the tray, native notifications and the page (`chooseLocale`); British English when absent. */
   locale?: AppLocale;
   /** How this copy is updated, for About (main/electron/updater.ts); the harness has none: development. */
@@ -236,7 +240,15 @@ export function compose(host: HostDeps): Composition {
   // One taskbar/dock bar for uploads and downloads together (issue #16). The uploads' bytes are read
   // when the queue reports, i.e. once `uploads` exists (the queue reports only after it started).
   const taskbar = new TransfersTaskbar(host.uploadShell.taskbar, () => uploads.totals());
+  const watchedFolders = new WatchedFoldersService({
+    dataFolder: host.dataFolder,
+    log: host.log,
+    chooseFolder: async () => (await host.chooseUploadPaths('folder'))?.[0],
+    ...(managed ? { managed } : {}),
+    ...(host.watchTuning ? { tuning: host.watchTuning } : {}),
+  });
   const uploads = composeUploads({
+    accountQueue: { started: (account) => watchedFolders.attach(account), stopping: () => watchedFolders.detach() },
     network: {
       onOnline: (listener) => {
         onlineListeners.add(listener);
@@ -397,6 +409,7 @@ export function compose(host: HostDeps): Composition {
       peopleImport,
       mediaJobs,
       recording,
+      watchedFolders,
     }),
     mediaJobs,
     session,

@@ -18,6 +18,7 @@ import { createOrganisationSettingsHandlers } from './handlers/organisation-sett
 import { createPeopleImportHandlers, type PeopleImportServices } from './handlers/people-import';
 import { createNetworkDoctorHandlers, type NetworkDoctorServices } from './handlers/network-doctor';
 import { createMediaHandlers, type MediaServices } from './handlers/media';
+import { createWatchedFoldersHandlers, type WatchedFoldersServices } from './handlers/watched-folders';
 
 export type { Handler } from './handler';
 
@@ -32,7 +33,8 @@ export type BridgeServices = CoreServices &
   NetworkDoctorServices &
   PeopleImportServices &
   MediaServices &
-  RecordingServices;
+  RecordingServices &
+  WatchedFoldersServices;
 
 /** One handler per channel: a channel without a handler does not compile. */
 export type HandlerTable = { [C in InvokeChannel]: Handler<C> };
@@ -56,5 +58,6 @@ export function createHandlerTable(services: BridgeServices): HandlerTable {
     ...createOrganisationSettingsHandlers(services),
     ...createPeopleImportHandlers(services),
     ...createMediaHandlers(services),
+    ...createWatchedFoldersHandlers(services),
   };
 }

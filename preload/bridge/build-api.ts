@@ -10,6 +10,7 @@ import { adminBridge } from './admin-api';
 import { organisationSettingsBridge } from './organisation-settings-api';
 import { peopleImportBridge } from './people-import-api';
 import { mediaBridge } from './media-api';
+import { watchedFoldersBridge } from './watched-folders-api';
 import {
   isEventChannel,
   type EventChannel,
@@ -127,6 +128,7 @@ export function buildApi(transport: BridgeTransport) {
     ...organisationSettingsBridge(call),
     ...peopleImportBridge(call),
     ...mediaBridge(call),
+    ...watchedFoldersBridge(call),
     on<E extends EventChannel>(channel: E, listener: (payload: EventContract[E]) => void): () => void {
       if (!isEventChannel(channel)) throw new Error(`Unknown event channel: ${String(channel)}`);
       return transport.subscribe(channel, (payload) => listener(payload as EventContract[E]));

@@ -1,5 +1,6 @@
 import type { Result } from './result';
 import { uploadsEventChannels, uploadsInvokeChannels, type UploadsEvents, type UploadsInvoke } from './uploads';
+import { watchedFoldersInvokeChannels, type WatchedFoldersInvoke } from './watched-folders';
 import {
   downloadsEventChannels,
   downloadsInvokeChannels,
@@ -101,7 +102,8 @@ export interface InvokeContract
     AdminInvoke,
     OrganisationSettingsInvoke,
     PeopleImportInvoke,
-    MediaInvoke {}
+    MediaInvoke,
+    WatchedFoldersInvoke {}
 
 export interface CoreEvents {
   /**
@@ -153,6 +155,7 @@ export const invokeChannels = {
   ...organisationSettingsInvokeChannels,
   ...peopleImportInvokeChannels,
   ...mediaInvokeChannels,
+  ...watchedFoldersInvokeChannels,
   'app:about': true,
   'app:open-external': true,
   'session:get': true,

@@ -8,6 +8,7 @@ export * from './organisation-settings';
 export * from './people-import';
 export * from './uploads';
 export * from './media';
+export * from './watched-folders';
 export * from './downloads';
 export * from './notifications';
 export * from './proxy';

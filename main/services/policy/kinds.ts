@@ -2,6 +2,7 @@ import { posix, win32 } from 'node:path';
 import { z } from 'zod';
 import { normaliseUrl } from '../../api/service-url';
 import { blankToNull, toBoolean, toInteger, toList, trimmed } from './coerce';
+import { parseWatchedFolderEntry } from './watched-folder-entry';
 
 /**
  * The kinds of value an organisation can manage, each built once with its zod type, the sentence a
@@ -280,6 +281,18 @@ export function extensionListSetting(info: Info<string[]>): ListSetting<string> 
       const list = toList(raw);
       return Array.isArray(list) ? list.map((item: string) => item.replace(/^\./, '').toLowerCase()) : list;
     }, z.array(extension).transform(unique)),
+  };
+}
+
+/** Folders the app watches for new recordings, one `<folder> | <target> [| <types>]` per item (watched-folder-entry.ts). */
+export function watchedFolderListSetting(info: Info<string[]>): ListSetting<string> {
+  const entry = z.string().refine((text) => parseWatchedFolderEntry(text) !== undefined);
+  return {
+    ...info,
+    kind: 'list',
+    registry: 'REG_SZ list',
+    expected: 'a list of `folder | target | types` entries, the target my-files, group:<id> or portfolio:<id>',
+    type: z.preprocess(toList, z.array(entry).transform(unique)),
   };
 }
 

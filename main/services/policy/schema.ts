@@ -12,6 +12,7 @@ import {
   optionalTextSetting,
   optionalUrlSetting,
   timeWindowSetting,
+  watchedFolderListSetting,
   urlSetting,
   wordListSetting,
   type AnySetting,
@@ -251,6 +252,18 @@ export const policySettings = {
     lockable: true,
     recommendable: true,
     userSetting: 'upload-settings.json: onlyOnMainsPower (Uploads, Upload settings)',
+  }),
+  watchedFolders: watchedFolderListSetting({
+    title: 'Watched folders',
+    description:
+      'Folders whose new recordings are uploaded by themselves, each once, when they have stopped changing; shown in Settings, not removable. Each entry: folder | my-files, group:<id> or portfolio:<id> | types (optional, e.g. mp4 mov).',
+    category: 'uploads',
+    default: [],
+    example: ['C:\\Users\\Public\\Videos\\Lessons | my-files | mp4 mov'],
+    exampleLevel: 'mandatory',
+    lockable: true,
+    recommendable: false,
+    userSetting: null,
   }),
   notificationIntervalSeconds: integerSetting({
     title: 'Notification check interval',

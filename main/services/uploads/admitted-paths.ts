@@ -1,8 +1,11 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import { AppError } from '../app-error';
 
-/** `app`: a file the app made itself (a finished recording), never a path from the page. */
-export type AdmissionSource = 'dialog' | 'drop' | 'app';
+/**
+ * `app`: a file the app made itself (a finished recording), never a path from the page.
+ * `watch`: a folder the user (or IT, by policy) asked the app to watch (main/services/watched-folders).
+ */
+export type AdmissionSource = 'dialog' | 'drop' | 'app' | 'watch';
 
 /**
  * The paths the user gave the app in this session, through an open dialog or a drop. The renderer

@@ -52,6 +52,16 @@ export interface UploadsFeatureDeps {
   managed?: ManagedConfig;
   /** The operating system's "online again" signal: waiting uploads probe at once. */
   network?: { onOnline(listener: () => void): () => void };
+  /** Told when an account's queue has started and before it stops (watched folders feed it). */
+  accountQueue?: {
+    started(account: {
+      queue: UploadQueue;
+      admitted: AdmittedPaths;
+      dataFolder: string;
+      userId: number | undefined;
+    }): Promise<void>;
+    stopping(): Promise<void>;
+  };
 }
 
 /** Only what the page needs of an item: no absolute path, no internal bookkeeping. */
@@ -140,6 +150,7 @@ export class UploadsService {
       this.selections.clear();
       this.dropped.clear();
       ending.unsubscribe();
+      await this.deps.accountQueue?.stopping();
       ending.admitted.clear();
       await ending.queue.stop();
     }
@@ -149,8 +160,9 @@ export class UploadsService {
     }
     const { session } = this.deps;
     const admitted = new AdmittedPaths();
+    const accountFolder = join(this.deps.dataFolder, 'accounts', key);
     const queue = new UploadQueue({
-      dataFolder: join(this.deps.dataFolder, 'accounts', key),
+      dataFolder: accountFolder,
       // The session's own connection: the same proxy, trust, bearer and refresh as every other call.
       connection: () => (session.state().status === 'signed-in' ? session.http() : undefined),
       admitted,
@@ -184,6 +196,12 @@ export class UploadsService {
     for (const item of queue.list()) {
       if (item.state === 'paused' && item.pausedBy === 'signed-out') queue.resume(item.id);
     }
+    await this.deps.accountQueue?.started({
+      queue,
+      admitted,
+      dataFolder: accountFolder,
+      userId: session.state().user?.id,
+    });
     this.notifyTotals();
   }
 

@@ -11,6 +11,7 @@ import firstRun from './first-run';
 import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport, aboutUntrustedFiles } from './about-support';
 import uploadTiming from './upload-timing';
+import watchedFolders from './watched-folders';
 import networkDoctor from './network-doctor';
 import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
@@ -284,6 +285,7 @@ export default {
       saved: 'Saved. The queue uses the new settings now.',
     },
     timing: uploadTiming,
+    watched: watchedFolders,
   },
   about: {
     title: 'About',

@@ -13,6 +13,7 @@ import firstRun from './first-run';
 import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport, aboutUntrustedFiles } from './about-support';
 import uploadTiming from './upload-timing';
+import watchedFolders from './watched-folders';
 import networkDoctor from './network-doctor';
 import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
@@ -304,6 +305,7 @@ export default {
       saved: 'Lagret. Køen bruker de nye innstillingene nå.',
     },
     timing: uploadTiming,
+    watched: watchedFolders,
   },
   about: {
     title: 'Om appen',

@@ -170,6 +170,8 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
       host.deliver(channel, payload);
     },
     ...(options.ssoTimeoutMs ? { ssoTimeoutMs: options.ssoTimeoutMs } : {}),
+    // A dropped recording is taken after 1.5 s without change rather than 10 s: the specs stay quick.
+    watchTuning: { steadyMs: 1_500, checkMs: 250 },
     ...(options.locale ? { locale: options.locale } : {}),
     ...(managed ? { managed } : {}),
     writeClipboard: (text) => host.clipboard.push(text),

@@ -58,6 +58,7 @@ const callableBare = {
   'people-import:save-results': true,
   'recording:fields': true,
   'recording:list': true,
+  'watched-folders:list': true,
 } as const satisfies Record<CallableBare, true>;
 
 /**
@@ -360,6 +361,9 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
       report: { kind: 'failed', reason: 'disk-full', detail: 'No space left on device' },
     },
   ],
+  'watched-folders:list': [],
+  'watched-folders:add': [{ target: { kind: 'community', id: 3 } }],
+  'watched-folders:remove': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90'],
 };
 
 /** The real handler table over services that record every call and answer nothing useful. */
@@ -395,6 +399,7 @@ function recordingBridge() {
     peopleImport: spy('peopleImport'),
     mediaJobs: spy('mediaJobs'),
     recording: spy('recording'),
+    watchedFolders: spy('watchedFolders'),
     session: spy('session', {
       http: () => http,
       state: () => ({ status: 'signed-in', user: { id: 5 }, defaultOrganisationId: 3 }),

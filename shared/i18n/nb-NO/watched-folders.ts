@@ -1,0 +1,25 @@
+import type source from '../en-GB/watched-folders';
+import type { Translation } from '../locales';
+
+/** Opplastinger → overvåkede mapper (`uploads.watched`). */
+export default {
+  title: 'Overvåkede mapper',
+  intro:
+    'Nye opptak som lagres i disse mappene, lastes opp av seg selv, hvert bare én gang, så snart de har sluttet å endre seg. Filer som får nytt navn eller flyttes, sendes ikke på nytt.',
+  empty: 'Ingen mapper overvåkes ennå.',
+  target: 'Send nye opptak til',
+  add: 'Overvåk en mappe …',
+  remove: 'Slutt å overvåke {name}',
+  types: 'Tar med: {types}',
+  managed: 'Fastsatt av organisasjonen din',
+  states: {
+    starting: 'Starter …',
+    watching: 'Overvåkes',
+    missing: 'Ikke funnet: overvåkingen venter til mappen er tilbake (en frakoblet disk?)',
+    'signed-out': 'Venter på at du logger inn',
+  },
+  waiting:
+    'ingen nye filer | {count} ny fil venter til den slutter å endre seg | {count} nye filer venter til de slutter å endre seg',
+  queued:
+    'ingen nye opptak satt i kø fra {folder} | 1 nytt opptak satt i kø fra {folder} | {count} nye opptak satt i kø fra {folder}',
+} satisfies Translation<typeof source>;
