@@ -228,7 +228,10 @@ export function compose(host: HostDeps): Composition {
   // One taskbar/dock bar for uploads and downloads together (issue #16). The uploads' bytes are read
   // when the queue reports, i.e. once `uploads` exists (the queue reports only after it started).
   const taskbar = new TransfersTaskbar(host.uploadShell.taskbar, () => uploads.totals());
+  // Video preparation's jobs for the page's worker, and the `/media/...` requests they make (issue 29).
+  const mediaJobs = new MediaJobs({ grants: createMediaGrants(), emit: host.emit });
   const uploads = composeUploads({
+    mediaJobs,
     network: {
       onOnline: (listener) => {
         onlineListeners.add(listener);
@@ -356,7 +359,6 @@ export function compose(host: HostDeps): Composition {
     navigate: (route) => navigation.navigate(route),
   });
   session.onChange((state) => deepLinks.sessionChanged(state));
-  const mediaJobs = new MediaJobs({ grants: createMediaGrants(), emit: host.emit });
 
   return {
     table: createHandlerTable({

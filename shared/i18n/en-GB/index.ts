@@ -11,6 +11,7 @@ import firstRun from './first-run';
 import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport, aboutUntrustedFiles } from './about-support';
 import uploadTiming from './upload-timing';
+import videoPreparation from './video-preparation';
 import networkDoctor from './network-doctor';
 import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
@@ -220,6 +221,7 @@ export default {
     states: {
       queued: 'Waiting',
       checking: 'Checking',
+      preparing: 'Making smaller',
       uploading: 'Uploading',
       reconciling: 'Checking the service',
       paused: 'Paused',
@@ -282,6 +284,7 @@ export default {
       saved: 'Saved. The queue uses the new settings now.',
     },
     timing: uploadTiming,
+    preparation: videoPreparation,
   },
   about: {
     title: 'About',

@@ -13,6 +13,7 @@ import firstRun from './first-run';
 import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport, aboutUntrustedFiles } from './about-support';
 import uploadTiming from './upload-timing';
+import videoPreparation from './video-preparation';
 import networkDoctor from './network-doctor';
 import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
@@ -240,6 +241,7 @@ export default {
     states: {
       queued: 'Venter',
       checking: 'Kontrolleres',
+      preparing: 'Gjøres mindre',
       uploading: 'Lastes opp',
       reconciling: 'Sjekker tjenesten',
       paused: 'På pause',
@@ -302,6 +304,7 @@ export default {
       saved: 'Lagret. Køen bruker de nye innstillingene nå.',
     },
     timing: uploadTiming,
+    preparation: videoPreparation,
   },
   about: {
     title: 'Om appen',
