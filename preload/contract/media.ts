@@ -48,6 +48,11 @@ export const videoPreparationLimits = {
 export interface MediaInvoke {
   /** The page's preparation worker reporting on the job main gave it. */
   'media:report': (input: { jobId: string; report: WorkerReport }) => Promise<Result<null>>;
+  /**
+   * Jobs handed out that no worker has reported on yet: a page that loads after main sent them (the
+   * app starting, the window opened again) picks them up here.
+   */
+  'media:pending': () => Promise<Result<{ jobId: string; job: PrepareJob }[]>>;
 }
 
 export interface MediaEvents {
@@ -57,7 +62,10 @@ export interface MediaEvents {
   'media:stop': { jobId: string };
 }
 
-export const mediaInvokeChannels = { 'media:report': true } as const satisfies Record<keyof MediaInvoke, true>;
+export const mediaInvokeChannels = { 'media:report': true, 'media:pending': true } as const satisfies Record<
+  keyof MediaInvoke,
+  true
+>;
 export const mediaEventChannels = { 'media:job': true, 'media:stop': true } as const satisfies Record<
   keyof MediaEvents,
   true

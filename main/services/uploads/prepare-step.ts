@@ -45,8 +45,10 @@ export class PrepareStep {
       items.finish(item, 'failed', problemOf(outcome));
       return false;
     }
-    if (outcome.kind === 'prepared') item.prepared = { path: outcome.path, size: outcome.size };
-    else item.sentAsIs = { reason: outcome.reason, ...(outcome.codec ? { codec: outcome.codec } : {}) };
+    if (outcome.kind === 'prepared') {
+      item.prepared = { path: outcome.path, size: outcome.size };
+      item.preparedSize = outcome.size;
+    } else item.sentAsIs = { reason: outcome.reason, ...(outcome.codec ? { codec: outcome.codec } : {}) };
     items.persist(item);
     return true;
   }

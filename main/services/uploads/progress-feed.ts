@@ -99,7 +99,6 @@ export class ProgressFeed {
     const fraction = this.preparing.get(item.id);
     const rest = {
       ...own,
-      ...(prepared ? { preparedSize: prepared.size } : {}),
       ...(item.state === 'preparing' && fraction !== undefined ? { preparedFraction: fraction } : {}),
     };
     const bytesSent = item.state === 'done' ? item.size : (this.bytes.get(item.id) ?? 0);

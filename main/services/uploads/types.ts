@@ -85,6 +85,8 @@ export interface UploadItem {
   prepare?: { trim?: { startSeconds: number; endSeconds: number } };
   /** The checked smaller copy in the app's data folder: sent instead of the original (sent-file.ts). */
   prepared?: { path: string; size: number };
+  /** The smaller copy's size: kept after the copy is gone, so the page can still say what was sent. */
+  preparedSize?: number;
   /** Preparation was asked for, but the video goes as it is: why, in one line on the page. */
   sentAsIs?: { reason: PreparationAsIs; codec?: string };
   /** Paused by the queue itself (e.g. signed out) rather than by the user. */
@@ -95,8 +97,6 @@ export interface UploadItem {
 
 /** An item as the renderer sees it: the persisted fields plus live byte progress. */
 export interface UploadItemView extends Omit<UploadItem, 'path' | 'mtimeMs' | 'prepared'> {
-  /** The prepared copy's size (its path stays in main). */
-  preparedSize?: number;
   /** While it is being prepared: how far, 0 to 1. */
   preparedFraction?: number;
   bytesSent: number;

@@ -67,6 +67,7 @@ test('a 1080p lesson is made smaller, sent, and the service holds a copy under 4
   expect(await harness.seriousA11yViolations()).toEqual([]);
   await harness.screenshots('video-preparing');
   await expect(row.getByText('Done')).toBeVisible({ timeout: 180_000 });
+  await expect(row.getByTestId('preparation-note')).toHaveText(/^Made smaller: [\d.]+ MB instead of 10\.\d MB\.$/);
 
   const name = source.split('/').pop()!;
   const stored = storedFiles(harness, name);
@@ -76,5 +77,37 @@ test('a 1080p lesson is made smaller, sent, and the service holds a copy under 4
   expect(await checkOutput(onService, { durationSeconds: 10, hasAudio: true })).toMatchObject({ ok: true });
   expect(await probeVideo(onService)).toMatchObject({ width: 1280, height: 720, videoCodec: 'avc' });
   expect(sha256(source)).toBe(before);
+  expect(preparedCopies(harness.host.dataFolder)).toEqual([]);
+});
+
+test('quitting while a lesson is made smaller: it prepares again after the restart and arrives once', async ({
+  harness,
+}) => {
+  test.setTimeout(300_000);
+  const { page } = harness;
+  const source = await makeClip({ width: 1920, height: 1080, seconds: 12, videoKbps: 8000 });
+  const name = source.split('/').pop()!;
+  await signIn(harness);
+  await harness.open('/uploads');
+  await expect(page.getByTestId('upload-target')).toContainText('Group:');
+  harness.host.nextUploadPaths = [source];
+  await page.getByRole('button', { name: 'Choose files…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload one file' }).click();
+  const row = () => page.getByTestId('transfer-list').getByRole('row').filter({ hasText: name });
+  await expect(row().getByTestId('preparation-progress')).toBeVisible({ timeout: 30_000 });
+  // Under way: some of the smaller copy is written when the app quits.
+  await expect
+    .poll(() => page.getByTestId('preparation-progress').getAttribute('aria-valuenow'), { timeout: 60_000 })
+    .not.toBe('0');
+
+  await harness.restart('/uploads');
+  // Nothing half-made is left to look like a finished copy, and nothing reached the service.
+  expect(preparedCopies(harness.host.dataFolder).filter((file) => file.includes('.partial'))).toEqual([]);
+  await expect(row().getByText('Making smaller')).toBeVisible({ timeout: 60_000 });
+  await expect(row().getByText('Done')).toBeVisible({ timeout: 200_000 });
+  const stored = storedFiles(harness, name);
+  expect(stored).toHaveLength(1);
+  // The smaller copy arrived, not the original.
+  expect(stored[0]!.size / statSync(source).size).toBeLessThan(0.4);
   expect(preparedCopies(harness.host.dataFolder)).toEqual([]);
 });
