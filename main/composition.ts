@@ -247,8 +247,11 @@ export function compose(host: HostDeps): Composition {
     ...(managed ? { managed } : {}),
     ...(host.watchTuning ? { tuning: host.watchTuning } : {}),
   });
+  // Video preparation's jobs for the page's worker, and the `/media/...` requests they make (issue 29).
+  const mediaJobs = new MediaJobs({ grants: createMediaGrants(), emit: host.emit });
   const uploads = composeUploads({
     accountQueue: { started: (account) => watchedFolders.attach(account), stopping: () => watchedFolders.detach() },
+    mediaJobs,
     network: {
       onOnline: (listener) => {
         onlineListeners.add(listener);
@@ -388,7 +391,6 @@ export function compose(host: HostDeps): Composition {
     navigate: (route) => navigation.navigate(route),
   });
   session.onChange((state) => deepLinks.sessionChanged(state));
-  const mediaJobs = new MediaJobs({ grants: createMediaGrants(), emit: host.emit });
 
   return {
     table: createHandlerTable({

@@ -4,5 +4,6 @@ import type { BridgeCall } from './call';
 export const mediaBridge = (call: BridgeCall) => ({
   media: {
     report: call('media:report'),
+    pending: call('media:pending'),
   },
 });

@@ -34,9 +34,25 @@ export type WorkerReport =
   | { kind: 'done' }
   | { kind: 'failed'; reason: PrepareFailure; detail: string };
 
+/** When videos are made smaller before sending: never, offered per video, or always. */
+export const videoPreparationModes = ['off', 'offer', 'always'] as const;
+export type VideoPreparationMode = (typeof videoPreparationModes)[number];
+
+/** 720p at about 2.5 Mbit/s: a 40-minute lesson is about 750 MB, and a mentor misses nothing. */
+export const videoPreparationDefaults = { mode: 'offer', maxHeight: 720, bitrateKbps: 2500 } as const;
+export const videoPreparationLimits = {
+  maxHeight: { min: 240, max: 2160 },
+  bitrateKbps: { min: 300, max: 50_000 },
+} as const;
+
 export interface MediaInvoke {
   /** The page's preparation worker reporting on the job main gave it. */
   'media:report': (input: { jobId: string; report: WorkerReport }) => Promise<Result<null>>;
+  /**
+   * Jobs handed out that no worker has reported on yet: a page that loads after main sent them (the
+   * app starting, the window opened again) picks them up here.
+   */
+  'media:pending': () => Promise<Result<{ jobId: string; job: PrepareJob }[]>>;
 }
 
 export interface MediaEvents {
@@ -46,7 +62,10 @@ export interface MediaEvents {
   'media:stop': { jobId: string };
 }
 
-export const mediaInvokeChannels = { 'media:report': true } as const satisfies Record<keyof MediaInvoke, true>;
+export const mediaInvokeChannels = { 'media:report': true, 'media:pending': true } as const satisfies Record<
+  keyof MediaInvoke,
+  true
+>;
 export const mediaEventChannels = { 'media:job': true, 'media:stop': true } as const satisfies Record<
   keyof MediaEvents,
   true

@@ -34,6 +34,8 @@ export interface UploadTargetChoice {
 export const uploadStates = [
   'queued',
   'checking',
+  // A video being made smaller before it is sent (issue 29).
+  'preparing',
   'uploading',
   'reconciling',
   'paused',
@@ -43,6 +45,9 @@ export const uploadStates = [
 ] as const;
 
 export type UploadState = (typeof uploadStates)[number];
+
+/** Why a video asked to be made smaller is sent as it is. */
+export type PreparationAsIs = 'small-enough' | 'cannot-decode' | 'not-a-video' | 'no-video-track' | 'damaged';
 
 /**
  * A problem's sentence as a catalogue key (`uploads.problems.*`) with what it needs: the page words it
@@ -102,6 +107,14 @@ export interface UploadItem {
   /** While it is being sent: null when nothing moves (no time can be promised). */
   secondsLeft?: number | null;
   problem?: UploadProblem;
+  /** Issue 29: this video is made smaller before it is sent. */
+  prepare?: { trim?: { startSeconds: number; endSeconds: number } };
+  /** While it is being made smaller: how far, 0 to 1. */
+  preparedFraction?: number;
+  /** The smaller copy's size, once made: what is sent. */
+  preparedSize?: number;
+  /** Preparation was asked for, but the video goes as it is: why (and the codec the computer cannot read). */
+  sentAsIs?: { reason: PreparationAsIs; codec?: string };
   /** When the next automatic retry happens (epoch ms). */
   retryAt?: number;
   createdAt: number;

@@ -20,5 +20,6 @@ export function createMediaHandlers({ mediaJobs }: MediaServices): AreaHandlers<
       args: z.tuple([z.strictObject({ jobId: z.uuid(), report })]),
       run: ({ jobId, report: said }) => mediaJobs.report(jobId, said),
     },
+    'media:pending': { args: z.tuple([]), run: () => mediaJobs.pending() },
   };
 }

@@ -29,6 +29,9 @@ export interface MediaJobsDeps {
 }
 
 interface Running {
+  job: PrepareJob;
+  /** A worker has reported on it: it is under way, not waiting for a page. */
+  heard: boolean;
   onReport(report: WorkerReport): void;
 }
 
@@ -51,8 +54,19 @@ export class MediaJobs {
 
   /** The page's worker reporting; a report for a job that is over (an old page) is ignored. */
   report(jobId: string, report: WorkerReport): null {
-    this.running.get(jobId)?.onReport(report);
+    const running = this.running.get(jobId);
+    if (running) running.heard = true;
+    running?.onReport(report);
     return null;
+  }
+
+  /**
+   * Jobs no worker has taken yet, for a page that loaded after they were sent. One a worker had
+   * begun is not handed out again (its output is half written): its silence fails it, and the queue
+   * prepares it again from the start.
+   */
+  pending(): { jobId: string; job: PrepareJob }[] {
+    return [...this.running].filter(([, running]) => !running.heard).map(([jobId, { job }]) => ({ jobId, job }));
   }
 
   async run(request: JobRequest): Promise<JobOutcome> {
@@ -78,7 +92,14 @@ export class MediaJobs {
         const abort = () => finish({ ok: false, reason: 'stopped', detail: 'stopped' });
         if (request.signal?.aborted) return abort();
         request.signal?.addEventListener('abort', abort, { once: true });
+        const job: PrepareJob = {
+          ...request.settings,
+          sourceUrl: `${mediaPathPrefix}${readToken}`,
+          outputUrl: `${outputPathPrefix}${writeToken}`,
+        };
         this.running.set(jobId, {
+          job,
+          heard: false,
           onReport: (report) => {
             if (report.kind === 'progress') {
               watch();
@@ -91,14 +112,7 @@ export class MediaJobs {
           },
         });
         watch();
-        this.deps.emit('media:job', {
-          jobId,
-          job: {
-            ...request.settings,
-            sourceUrl: `${mediaPathPrefix}${readToken}`,
-            outputUrl: `${outputPathPrefix}${writeToken}`,
-          },
-        });
+        this.deps.emit('media:job', { jobId, job });
       });
     } finally {
       this.deps.grants.revoke(readToken);

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { notificationSettingsDefaults, notificationSettingsLimits } from '../../../preload/contract/notifications';
 import { uploadSettingsDefaults, uploadSettingsLimits } from '../../../preload/contract/uploads';
+import {
+  videoPreparationDefaults,
+  videoPreparationLimits,
+  videoPreparationModes,
+} from '../../../preload/contract/media';
 import { DEMO_SERVICE_URL } from '../../config';
 import {
   booleanSetting,
@@ -263,6 +268,48 @@ export const policySettings = {
     exampleLevel: 'mandatory',
     lockable: true,
     recommendable: false,
+    userSetting: null,
+  }),
+  uploadVideoPreparation: enumSetting({
+    title: 'Make videos smaller before sending',
+    description:
+      'off sends every video as it is; offer shows "Make smaller before sending" for each video chosen; always makes every video the computer can read smaller before it is sent (the original is never changed).',
+    category: 'uploads',
+    values: videoPreparationModes,
+    labels: { off: 'Never', offer: 'Offer for each video', always: 'Always' },
+    default: videoPreparationDefaults.mode,
+    example: 'always',
+    exampleLevel: 'mandatory',
+    lockable: true,
+    recommendable: true,
+    userSetting: null,
+  }),
+  uploadVideoMaxHeight: integerSetting({
+    title: 'Height of a smaller video',
+    description:
+      "The most lines of picture a video made smaller keeps (720 is '720p'; the shorter side of an upright video). A smaller video is never made larger.",
+    category: 'uploads',
+    ...videoPreparationLimits.maxHeight,
+    unit: 'pixels',
+    default: videoPreparationDefaults.maxHeight,
+    example: 1080,
+    exampleLevel: 'recommended',
+    lockable: true,
+    recommendable: true,
+    userSetting: null,
+  }),
+  uploadVideoBitrateKbps: integerSetting({
+    title: 'Bit rate of a smaller video',
+    description:
+      "The picture's bit rate of a video made smaller, in kbit/s (2500 suits 720p, 5000 suits 1080p). A video already below it keeps its own.",
+    category: 'uploads',
+    ...videoPreparationLimits.bitrateKbps,
+    unit: 'kbit/s',
+    default: videoPreparationDefaults.bitrateKbps,
+    example: 5000,
+    exampleLevel: 'recommended',
+    lockable: true,
+    recommendable: true,
     userSetting: null,
   }),
   notificationIntervalSeconds: integerSetting({

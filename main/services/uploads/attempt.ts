@@ -6,14 +6,17 @@ import type { ProgressFeed } from './progress-feed';
 import type { QueueItems } from './queue-items';
 import type { ReconcileStep } from './reconcile-step';
 import type { Running } from './run-loop';
+import type { Preparer } from '../media/preparer';
+import { PrepareStep } from './prepare-step';
+import { fileToSend, removePrepared } from './sent-file';
 import type { UploadSender } from './upload-sender';
 import type { UploadItem } from './types';
 
 /**
  * One go at an item, as a sequence of steps: look for it on the service if it may be there already,
  * check the file again, send it, and act on the outcome. Each step answers whether the attempt goes
- * on; a step that ends it has already put the item where it belongs (attempt-results.ts). A new step
- * (issue 29's preparation, between checking and sending) is one more method and one more line in `run`.
+ * on; a step that ends it has already put the item where it belongs (attempt-results.ts). Issue 29's
+ * preparation runs between checking and sending (prepare-step.ts).
  */
 export class Attempt {
   constructor(
@@ -26,12 +29,20 @@ export class Attempt {
       networkGate: NetworkGate;
       clock: { now(): number };
       stopped: () => boolean;
+      /** Issue 29: videos asked to be made smaller are prepared between the check and the send. */
+      preparer?: Pick<Preparer, 'prepare'>;
     },
-  ) {}
+  ) {
+    const { preparer } = deps;
+    this.prepare = preparer ? new PrepareStep({ ...deps, preparer }) : undefined;
+  }
+
+  private readonly prepare: PrepareStep | undefined;
 
   async run(item: UploadItem, running: Running): Promise<void> {
     if (!(await this.lookFirst(item, running))) return;
     if (!(await this.check(item, running))) return;
+    if (this.prepare && !(await this.prepare.run(item, running))) return;
     await this.send(item, running);
   }
 
@@ -79,10 +90,7 @@ export class Attempt {
 
     const outcome = await this.deps.sender.send({
       target: item.target,
-      path: item.path,
-      fileName: item.fileName,
-      contentType: item.contentType,
-      size: item.size,
+      ...fileToSend(item),
       signal: running.controller.signal,
       onProgress: (bytes) => this.deps.feed.progress(item, bytes),
       durable,
@@ -99,5 +107,10 @@ export class Attempt {
       return results.waitForNetwork(item, decision.reconcileFirst);
     }
     results.act(item, decision);
+    // Sent: the smaller copy has done its job (a retry keeps it, a new attempt sends it again).
+    if (item.state === 'done' && item.prepared) {
+      await removePrepared(item).catch(() => undefined);
+      items.persist(item);
+    }
   }
 }

@@ -24,6 +24,10 @@ import { DroppedPaths } from './dropped-paths';
 import { isImageTarget } from './targets';
 import { UploadQueue } from './upload-queue';
 import { UploadSettingsStore } from './settings-store';
+import { preparedFolder } from './recovery';
+import { Preparer } from '../media/preparer';
+import type { MediaJobs } from '../media/media-jobs';
+import { UploadPreparation } from '../media/upload-preparation';
 import type { Notifier, PowerBlocker, PowerSource, ProgressSink, UploadItemView, UploadTotals } from './types';
 
 /** Several files, one folder, or (for the picture targets) one image file. */
@@ -50,6 +54,8 @@ export interface UploadsFeatureDeps {
   emit: (progress: UploadsProgress) => void;
   /** The organisation's policy (size limit, files at once, allowed types); absent: none. */
   managed?: ManagedConfig;
+  /** The page's preparation worker (issue 29); absent: every video goes as it is. */
+  mediaJobs?: MediaJobs;
   /** The operating system's "online again" signal: waiting uploads probe at once. */
   network?: { onOnline(listener: () => void): () => void };
   /** Told when an account's queue has started and before it stops (watched folders feed it). */
@@ -79,6 +85,10 @@ const toItemDto = (item: UploadItemView): UploadItemDto => ({
   ...(item.bytesPerSecond !== undefined ? { bytesPerSecond: item.bytesPerSecond } : {}),
   ...(item.secondsLeft !== undefined ? { secondsLeft: item.secondsLeft } : {}),
   ...(item.problem ? { problem: item.problem } : {}),
+  ...(item.prepare ? { prepare: item.prepare } : {}),
+  ...(item.preparedFraction !== undefined ? { preparedFraction: item.preparedFraction } : {}),
+  ...(item.preparedSize !== undefined ? { preparedSize: item.preparedSize } : {}),
+  ...(item.sentAsIs ? { sentAsIs: item.sentAsIs } : {}),
   ...(item.retryAt !== undefined ? { retryAt: item.retryAt } : {}),
   createdAt: item.createdAt,
   ...(item.finishedAt !== undefined ? { finishedAt: item.finishedAt } : {}),
@@ -118,8 +128,11 @@ export class UploadsService {
   private readonly totalsListeners = new Set<() => void>();
   /** One for the computer, shared by every account's queue (`<dataFolder>/upload-settings.json`). */
   private readonly settingsStore: UploadSettingsStore;
+  /** Whether and how videos are made smaller before sending (policy; issue 29). */
+  private readonly preparation: UploadPreparation;
 
   constructor(private readonly deps: UploadsFeatureDeps) {
+    this.preparation = new UploadPreparation(deps.managed);
     this.settingsStore = new UploadSettingsStore({
       dataFolder: deps.dataFolder,
       ...(deps.managed ? { managed: deps.managed } : {}),
@@ -161,8 +174,18 @@ export class UploadsService {
     const { session } = this.deps;
     const admitted = new AdmittedPaths();
     const accountFolder = join(this.deps.dataFolder, 'accounts', key);
+    const { mediaJobs } = this.deps;
     const queue = new UploadQueue({
       dataFolder: accountFolder,
+      ...(mediaJobs
+        ? {
+            preparer: new Preparer({
+              jobs: mediaJobs,
+              folder: preparedFolder(accountFolder),
+              target: () => this.preparation.target(),
+            }),
+          }
+        : {}),
       // The session's own connection: the same proxy, trust, bearer and refresh as every other call.
       connection: () => (session.state().status === 'signed-in' ? session.http() : undefined),
       admitted,
@@ -326,7 +349,7 @@ export class UploadsService {
     const selection = this.selections.get(selectionId);
     if (!selection) throw new AppError('NOT_FOUND', 'That selection has expired. Please choose the files again.');
     this.selections.delete(selectionId);
-    const result = await this.queue().queue.enqueue(selection);
+    const result = await this.queue().queue.enqueue({ ...selection, prepare: this.preparation.chooser() });
     return { queued: result.queued.length, refused: result.refused.length };
   }
 
@@ -340,7 +363,17 @@ export class UploadsService {
       return {
         items: [],
         totals: {
-          counts: { queued: 0, checking: 0, uploading: 0, reconciling: 0, paused: 0, done: 0, failed: 0, cancelled: 0 },
+          counts: {
+            queued: 0,
+            checking: 0,
+            preparing: 0,
+            uploading: 0,
+            reconciling: 0,
+            paused: 0,
+            done: 0,
+            failed: 0,
+            cancelled: 0,
+          },
           bytesTotal: 0,
           bytesDone: 0,
           bytesPerSecond: 0,

@@ -44,8 +44,15 @@ export async function checkRequest(
 }
 
 /** A checked file as a new item of `batchId`, queued at `now`. */
-export function newItem(file: CheckedFile, target: UploadTarget, batchId: string, now: number): UploadItem {
+export function newItem(
+  file: CheckedFile,
+  target: UploadTarget,
+  batchId: string,
+  now: number,
+  prepare?: UploadItem['prepare'],
+): UploadItem {
   return {
+    ...(prepare ? { prepare } : {}),
     id: randomUUID(),
     batchId,
     target,

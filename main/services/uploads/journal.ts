@@ -76,6 +76,16 @@ const itemSchema = z.object({
   remoteVideoId: z.number().optional(),
   confirmedBy: z.enum(['answer', 'list']).optional(),
   pausedBy: z.enum(['user', 'signed-out']).optional(),
+  // Issue 29: a video made smaller before sending (a record without these is an ordinary upload).
+  prepare: z.object({ trim: z.object({ startSeconds: z.number(), endSeconds: z.number() }).optional() }).optional(),
+  prepared: z.object({ path: z.string().min(1), size: z.number() }).optional(),
+  preparedSize: z.number().optional(),
+  sentAsIs: z
+    .object({
+      reason: z.enum(['small-enough', 'cannot-decode', 'not-a-video', 'no-video-track', 'damaged']),
+      codec: z.string().optional(),
+    })
+    .optional(),
   createdAt: z.number(),
   finishedAt: z.number().optional(),
 });

@@ -13,6 +13,8 @@ export class ProgressFeed {
   private readonly changedIds = new Set<string>();
   private removedIds: string[] = [];
   private readonly bytes = new Map<string, number>();
+  /** How far each video being made smaller is, by item id (issue 29). */
+  private readonly preparing = new Map<string, number>();
   private readonly speeds: ItemSpeeds;
   private readonly throttle: Throttle;
 
@@ -78,15 +80,27 @@ export class ProgressFeed {
     this.changed(item.id);
   }
 
+  /** A video being made smaller is `fraction` (0 to 1) of the way there. */
+  prepared(item: UploadItem, fraction: number): void {
+    this.preparing.set(item.id, fraction);
+    this.changed(item.id);
+  }
+
   /** An attempt ended: its live count and pace go (a done item shows its size, any other starts again at 0). */
   attemptEnded(id: string): void {
+    this.preparing.delete(id);
     this.bytes.delete(id);
     this.speeds.forget(id);
   }
 
   view(item: UploadItem): UploadItemView {
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    const { path, mtimeMs, ...rest } = item;
+    const { path, mtimeMs, prepared, ...own } = item;
+    const fraction = this.preparing.get(item.id);
+    const rest = {
+      ...own,
+      ...(item.state === 'preparing' && fraction !== undefined ? { preparedFraction: fraction } : {}),
+    };
     const bytesSent = item.state === 'done' ? item.size : (this.bytes.get(item.id) ?? 0);
     if (item.state !== 'uploading') return { ...rest, bytesSent };
     const pace = this.deps.stalled()

@@ -7,12 +7,14 @@ import type { SkippedEntry } from './folder-expansion';
 import type { CheckedFile } from './pre-checks';
 import { defaultRetryPolicy, type RetryPolicy } from './retry-policy';
 import type { GateClock } from './start-gate';
+import type { Preparer } from '../media/preparer';
 import type {
   Notifier,
   PowerBlocker,
   PowerSource,
   ProgressSink,
   UploadConnection,
+  UploadItem,
   UploadItemView,
   UploadTarget,
   UploadTotals,
@@ -100,12 +102,16 @@ export interface UploadQueueDeps {
   scheduleClock?: GateClock;
   /** The bandwidth limiter's clock (a monotonic one by default). */
   limiterClock?: LimiterClock;
+  /** Makes videos smaller before they are sent (issue 29); absent: every file goes as it is. */
+  preparer?: Pick<Preparer, 'prepare'>;
 }
 
 /** What the renderer sends to check or enqueue: paths from a dialog or a drop (files or folders). */
 export interface UploadRequest {
   target: UploadTarget;
   paths: string[];
+  /** Which checked files are made smaller before sending (issue 29); absent: none. */
+  prepare?: (file: CheckedFile) => UploadItem['prepare'];
 }
 
 export interface CheckReport {

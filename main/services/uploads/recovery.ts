@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Logger } from '../log';
 import { UploadJournal, type JournalDamage } from './journal';
@@ -34,6 +35,33 @@ export function recoverItem(item: UploadItem, now: number, recordMayBeLost: bool
     }
   } else if (item.state === 'checking') {
     item.state = item.uncertainSince !== undefined ? 'reconciling' : 'queued';
+  } else if (item.state === 'preparing') {
+    // Nothing was sent; the preparation starts again from the beginning (its partial output is gone).
+    item.state = 'queued';
+  }
+  forgetSpentCopy(item);
+}
+
+/**
+ * A smaller copy (issue 29) that is missing, or whose item is over (done, or cancelled: a retry
+ * prepares again), is forgotten and removed. Runs before the journal is rewritten.
+ */
+function forgetSpentCopy(item: UploadItem): void {
+  if (!item.prepared) return;
+  if (existsSync(item.prepared.path) && item.state !== 'done' && item.state !== 'cancelled') return;
+  rmSync(item.prepared.path, { force: true });
+  item.prepared = undefined;
+}
+
+/** Where an account's smaller copies live: `<dataFolder>/prepared/`. */
+export const preparedFolder = (dataFolder: string) => join(dataFolder, 'prepared');
+
+/** A kill while preparing leaves a `.partial.mp4`: never a finished file, so it goes at the next start. */
+function removePartialCopies(dataFolder: string): void {
+  const folder = preparedFolder(dataFolder);
+  if (!existsSync(folder)) return;
+  for (const name of readdirSync(folder)) {
+    if (name.endsWith('.partial.mp4')) rmSync(join(folder, name), { force: true });
   }
 }
 
@@ -44,6 +72,7 @@ export function openJournal(
   settleMs: number,
 ): ReturnType<typeof UploadJournal.open> {
   const now = clock.now();
+  removePartialCopies(dataFolder);
   return UploadJournal.open(join(dataFolder, 'uploads'), {
     now: () => clock.now(),
     // Before the journal is rewritten, so the rewritten journal already says what to check.

@@ -7,7 +7,7 @@ import { uploadStates, type UploadState } from '../../../preload/contract';
  * error) instead of a queue that quietly loses track of a file. Replaying the journal after a quit is
  * not a move: recovery.ts decides where an interrupted item resumes.
  *
- *   queued ──► checking ──► uploading ──► done
+ *   queued ──► checking ──► (preparing) ──► uploading ──► done
  *     ▲  ╲         │            │
  *     │   ╲        ▼            ▼
  *     │    ► reconciling ◄── (the body may have reached the service: its list decides first)
@@ -22,7 +22,13 @@ import { uploadStates, type UploadState } from '../../../preload/contract';
 export const waitingStates: ReadonlySet<UploadState> = new Set(['queued', 'reconciling']);
 
 /** Part of the current run: waiting, or being worked on. */
-export const activeStates: ReadonlySet<UploadState> = new Set(['queued', 'checking', 'uploading', 'reconciling']);
+export const activeStates: ReadonlySet<UploadState> = new Set([
+  'queued',
+  'checking',
+  'preparing',
+  'uploading',
+  'reconciling',
+]);
 
 /** Over: nothing more happens unless the user retries (failed, cancelled) or clears the history. */
 export const finishedStates: ReadonlySet<UploadState> = new Set(['done', 'failed', 'cancelled']);
@@ -44,7 +50,9 @@ const moves = {
   // Looked for in the target's list: found (done), absent (checked and sent), or asked again later.
   reconciling: ['reconciling', 'checking', 'queued', 'done', ...stoppable],
   // Checked again just before sending: sent, or stopped (a file that changed fails here).
-  checking: ['uploading', 'queued', 'reconciling', ...stoppable],
+  checking: ['preparing', 'uploading', 'queued', 'reconciling', ...stoppable],
+  // A video made smaller first: then sent (the prepared copy, or the original as it is), or stopped.
+  preparing: ['uploading', 'queued', ...stoppable],
   // Sent: stored, retried (first looked for when the whole body left), or stopped.
   uploading: ['done', 'queued', 'reconciling', ...stoppable],
   paused: ['queued', 'reconciling', 'cancelled'],

@@ -1,6 +1,7 @@
 import type { ServiceHttp } from '../../api/http';
 import type {
   ErrorCode,
+  PreparationAsIs,
   UploadHold,
   UploadProblemText,
   UploadState,
@@ -80,6 +81,14 @@ export interface UploadItem {
   remoteVideoId?: number;
   /** How a done item was confirmed: by the service's answer, or found in the target's list (or the person's videos). */
   confirmedBy?: 'answer' | 'list';
+  /** Issue 29: make this video smaller before sending it (asked for when it was queued). */
+  prepare?: { trim?: { startSeconds: number; endSeconds: number } };
+  /** The checked smaller copy in the app's data folder: sent instead of the original (sent-file.ts). */
+  prepared?: { path: string; size: number };
+  /** The smaller copy's size: kept after the copy is gone, so the page can still say what was sent. */
+  preparedSize?: number;
+  /** Preparation was asked for, but the video goes as it is: why, in one line on the page. */
+  sentAsIs?: { reason: PreparationAsIs; codec?: string };
   /** Paused by the queue itself (e.g. signed out) rather than by the user. */
   pausedBy?: 'user' | 'signed-out';
   createdAt: number;
@@ -87,7 +96,9 @@ export interface UploadItem {
 }
 
 /** An item as the renderer sees it: the persisted fields plus live byte progress. */
-export interface UploadItemView extends Omit<UploadItem, 'path' | 'mtimeMs'> {
+export interface UploadItemView extends Omit<UploadItem, 'path' | 'mtimeMs' | 'prepared'> {
+  /** While it is being prepared: how far, 0 to 1. */
+  preparedFraction?: number;
   bytesSent: number;
   /** While it is being sent: its own speed, smoothed like the queue's (0 while the network is down). */
   bytesPerSecond?: number;

@@ -136,11 +136,11 @@ export class UploadQueue {
       log,
       notifier: deps.notifier,
     });
-    const stopped = () => this.loop.isStopped;
     const attempt = new Attempt({
       items,
       feed,
       results,
+      ...(deps.preparer ? { preparer: deps.preparer } : {}),
       reconcile: new ReconcileStep({
         items,
         results,
@@ -148,7 +148,7 @@ export class UploadQueue {
         networkGate: this.networkGate,
         clockSkewMs: tuning.clockSkewMs,
         log,
-        stopped,
+        stopped: () => this.loop.isStopped,
       }),
       sender: new UploadSender({
         connection: deps.connection,
@@ -157,7 +157,7 @@ export class UploadQueue {
       }),
       networkGate: this.networkGate,
       clock,
-      stopped,
+      stopped: () => this.loop.isStopped,
     });
     this.offOnline = deps.network?.onOnline(() => this.networkGate.osOnline()) ?? (() => undefined);
   }
@@ -193,7 +193,7 @@ export class UploadQueue {
     const queued: UploadItem[] = [];
     for (const file of report.files) {
       if (file.problems.length > 0) continue;
-      const item = newItem(file, report.target, batchId, now);
+      const item = newItem(file, report.target, batchId, now, request.prepare?.(file));
       this.items.add(item);
       queued.push(item);
     }

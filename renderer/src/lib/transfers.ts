@@ -18,6 +18,7 @@ export type TransferRow =
 export function uploadPhase(state: UploadItem['state']): TransferPhase {
   switch (state) {
     case 'checking':
+    case 'preparing':
     case 'uploading':
     case 'reconciling':
       return 'running';

@@ -11,8 +11,8 @@ export function startPreparationRunner(bridge: BridgeApi): () => void {
     workers.get(jobId)?.terminate();
     workers.delete(jobId);
   };
-  const offJob = bridge.on('media:job', ({ jobId, job }) => {
-    end(jobId);
+  const start = ({ jobId, job }: { jobId: string; job: Parameters<Worker['postMessage']>[0] }) => {
+    if (workers.has(jobId)) return;
     const worker = new Worker(new URL('./prepare-worker.ts', import.meta.url), { type: 'module', name: 'prepare' });
     workers.set(jobId, worker);
     worker.onmessage = (event: MessageEvent) => {
@@ -26,6 +26,11 @@ export function startPreparationRunner(bridge: BridgeApi): () => void {
       void bridge.media.report({ jobId, report: { kind: 'failed', reason: 'worker-crashed', detail: event.message } });
     };
     worker.postMessage(job);
+  };
+  const offJob = bridge.on('media:job', start);
+  // Jobs sent before this page could hear them (the app starting, the window opened again).
+  void bridge.media.pending().then((answer) => {
+    if (answer.ok) answer.data.forEach(start);
   });
   const offStop = bridge.on('media:stop', ({ jobId }) => end(jobId));
   return () => {

@@ -12,6 +12,7 @@ import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport, aboutUntrustedFiles } from './about-support';
 import uploadTiming from './upload-timing';
 import watchedFolders from './watched-folders';
+import videoPreparation from './video-preparation';
 import networkDoctor from './network-doctor';
 import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
@@ -223,6 +224,7 @@ export default {
     states: {
       queued: 'Waiting',
       checking: 'Checking',
+      preparing: 'Making smaller',
       uploading: 'Uploading',
       reconciling: 'Checking the service',
       paused: 'Paused',
@@ -286,6 +288,7 @@ export default {
     },
     timing: uploadTiming,
     watched: watchedFolders,
+    preparation: videoPreparation,
   },
   about: {
     title: 'About',

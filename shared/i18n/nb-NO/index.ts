@@ -14,6 +14,7 @@ import aboutUpdates from './about-updates';
 import { aboutSettings, aboutSupport, aboutUntrustedFiles } from './about-support';
 import uploadTiming from './upload-timing';
 import watchedFolders from './watched-folders';
+import videoPreparation from './video-preparation';
 import networkDoctor from './network-doctor';
 import inviteByEmail from './invite-by-email';
 import personSharing from './person-sharing';
@@ -243,6 +244,7 @@ export default {
     states: {
       queued: 'Venter',
       checking: 'Kontrolleres',
+      preparing: 'Gjøres mindre',
       uploading: 'Lastes opp',
       reconciling: 'Sjekker tjenesten',
       paused: 'På pause',
@@ -306,6 +308,7 @@ export default {
     },
     timing: uploadTiming,
     watched: watchedFolders,
+    preparation: videoPreparation,
   },
   about: {
     title: 'Om appen',

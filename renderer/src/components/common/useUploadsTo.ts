@@ -3,7 +3,7 @@ import type { UploadItem, UploadTarget } from '../../../../preload/contract';
 import { useUploadsStore } from '../../stores/uploads';
 
 /** The states in which an upload is still on its way (counted for the "being uploaded" note). */
-const ON_ITS_WAY: readonly UploadItem['state'][] = ['queued', 'checking', 'uploading', 'reconciling'];
+const ON_ITS_WAY: readonly UploadItem['state'][] = ['queued', 'checking', 'preparing', 'uploading', 'reconciling'];
 
 export interface UploadsToOptions {
   /** Only while this is true does the page follow the queue (e.g. only a portfolio's creator may upload). */

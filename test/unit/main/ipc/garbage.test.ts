@@ -59,6 +59,7 @@ const callableBare = {
   'recording:fields': true,
   'recording:list': true,
   'watched-folders:list': true,
+  'media:pending': true,
 } as const satisfies Record<CallableBare, true>;
 
 /**
@@ -355,6 +356,7 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'people-import:resume': [],
   'people-import:discard': [],
   'people-import:save-results': [],
+  'media:pending': [],
   'media:report': [
     {
       jobId: '0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90',

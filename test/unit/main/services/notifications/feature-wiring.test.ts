@@ -36,7 +36,17 @@ class FakeSession {
 }
 
 const totals = (uploading: number): UploadTotals => ({
-  counts: { queued: 0, checking: 0, uploading, reconciling: 0, paused: 0, done: 0, failed: 0, cancelled: 0 },
+  counts: {
+    queued: 0,
+    checking: 0,
+    preparing: 0,
+    uploading,
+    reconciling: 0,
+    paused: 0,
+    done: 0,
+    failed: 0,
+    cancelled: 0,
+  },
   bytesTotal: 100,
   bytesDone: 40,
   bytesPerSecond: 1,

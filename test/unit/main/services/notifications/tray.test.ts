@@ -158,7 +158,17 @@ describe('the tray', () => {
 
   it('reads the upload queue totals', () => {
     const totals: UploadTotals = {
-      counts: { queued: 2, checking: 0, uploading: 1, reconciling: 0, paused: 1, done: 5, failed: 1, cancelled: 0 },
+      counts: {
+        queued: 2,
+        checking: 0,
+        preparing: 0,
+        uploading: 1,
+        reconciling: 0,
+        paused: 1,
+        done: 5,
+        failed: 1,
+        cancelled: 0,
+      },
       bytesTotal: 400,
       bytesDone: 100,
       bytesPerSecond: 10,

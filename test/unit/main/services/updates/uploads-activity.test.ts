@@ -6,6 +6,7 @@ const totals = (active: boolean): UploadTotals => ({
   counts: {
     queued: 0,
     checking: 0,
+    preparing: 0,
     uploading: active ? 1 : 0,
     reconciling: 0,
     paused: 0,

@@ -54,9 +54,11 @@ describe('the upload state machine', () => {
     for (const state of uploadStates) expect(canMove('done', state), state).toBe(false);
   });
 
-  it('sends only a file that was checked just before, and calls done only what was sent or found', () => {
+  it('sends only a file that was checked (and, for a smaller copy, prepared) just before, and calls done only what was sent or found', () => {
     const into = (to: UploadItem['state']) => uploadStates.filter((from) => canMove(from, to));
-    expect(into('uploading')).toEqual(['checking']);
+    expect(into('uploading')).toEqual(['checking', 'preparing']);
+    // A video is made smaller only after the original was checked.
+    expect(into('preparing')).toEqual(['checking']);
     expect(into('done').sort()).toEqual(['reconciling', 'uploading']);
   });
 
