@@ -12,7 +12,10 @@ test.use({ withSandbox: true });
 async function storedSeconds(harness: Harness, videoId: number): Promise<number> {
   const ctx = harness.sandbox!.sandbox.ctx;
   const row = ctx.db.prepare('SELECT media_path FROM videos WHERE id = ?').get(videoId) as { media_path: string };
-  const input = new Input({ source: new FilePathSource(join(ctx.config.dataDir, row.media_path)), formats: ALL_FORMATS });
+  const input = new Input({
+    source: new FilePathSource(join(ctx.config.dataDir, row.media_path)),
+    formats: ALL_FORMATS,
+  });
   try {
     return await input.computeDuration();
   } finally {
@@ -80,7 +83,11 @@ test('a kill at any step after recording never makes a second video or tagged vi
   const folder = join(harness.host.dataFolder, 'recordings');
   const journalPath = join(folder, readdirSync(folder)[0]!, 'journal.jsonl');
   const whole = readFileSync(journalPath, 'utf8').trim().split('\n');
-  const upTo = (kind: string) => whole.slice(0, whole.findIndex((line) => line.includes(`"t":"${kind}"`)));
+  const upTo = (kind: string) =>
+    whole.slice(
+      0,
+      whole.findIndex((line) => line.includes(`"t":"${kind}"`)),
+    );
   for (const cut of ['queued', 'uploaded', 'tagged']) {
     writeFileSync(journalPath, `${upTo(cut).join('\n')}\n`);
     await harness.restart('/record');
