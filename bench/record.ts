@@ -120,7 +120,9 @@ async function measure(): Promise<void> {
     const killedAt = (Date.now() - started) / 1000;
     await page.goto('about:blank');
     const folder = join(host.dataFolder, 'recordings');
-    const journal = readFileSync(join(folder, readdirSync(folder)[0]!, 'journal.jsonl'), 'utf8').trim().split('\n');
+    const journal = readFileSync(join(folder, readdirSync(folder)[0]!, 'journal.jsonl'), 'utf8')
+      .trim()
+      .split('\n');
     const chunks = journal.map((line) => JSON.parse(line) as { t: string; ms?: number; bytes?: number });
     const last = chunks.filter((line) => line.t === 'chunk').at(-1);
     const secondsLostOnKill = Math.max(0, killedAt - (last?.ms ?? 0) / 1000);
