@@ -15,6 +15,7 @@ import { electronLogSink, type LogTarget } from './logging';
 import { installAppMenu } from './app-menu';
 import { chooseUploadPaths } from './dialogs';
 import { createUploadShell } from './upload-shell';
+import { createRecordingShell } from './recording-shell';
 import { createFileShell } from './file-shell';
 import { startNotificationsShell } from './notifications-shell';
 import { startNetworkWatch } from './network-watch';
@@ -259,6 +260,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
         translator,
       }),
       fileShell: createFileShell(translator),
+      recordingShell: createRecordingShell({ showRoute, translator }),
       emit: broadcast,
       locale,
       // Read when About opens, after `updates` below is started.

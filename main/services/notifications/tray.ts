@@ -176,6 +176,13 @@ export function computeTray(state: TrayState, t: Translator = createTranslator()
     menu.push({ kind: 'action', id: 'uploads', label: uploads, action: { type: 'open-route', route: UPLOADS_ROUTE } });
   }
   menu.push({ kind: 'separator' });
+  // Recording a lesson (issue 30) from the tray: the Record page, where the devices and questions are.
+  menu.push({
+    kind: 'action',
+    id: 'record',
+    label: t('main.tray.record'),
+    action: { type: 'open-route', route: '/record' },
+  });
   menu.push({
     kind: 'checkbox',
     id: 'do-not-disturb',

@@ -20,6 +20,11 @@ export interface PipelineDeps {
   taggedVideos: () => TaggedVideosApi;
   /** The signed-in person's id: their own tagged videos are the ones looked for. */
   userId: () => number | undefined;
+  /**
+   * Rewrites the file with a duration and an index (remux.ts), answering its length in seconds; a file
+   * that cannot be rewritten is sent as it is (the service may still make a video of it).
+   */
+  remux: (path: string) => Promise<number>;
   /** The recording is a tagged video now (a notification opens it on the tagging page). */
   ready: (files: RecordingFiles) => void;
 }
@@ -34,6 +39,11 @@ export async function advance(files: RecordingFiles, deps: PipelineDeps): Promis
   for (;;) {
     const record = files.record!;
     if (record.step === 'queued') {
+      if (!record.uploadId && !record.remuxed) {
+        files.closeMedia();
+        files.append({ t: 'remuxed', seconds: await deps.remux(files.mediaPath).catch(() => 0) });
+        continue;
+      }
       if (!record.uploadId) {
         const item = await deps.uploads.enqueueOwn(files.mediaPath);
         files.append({ t: 'queued', uploadId: item.id });

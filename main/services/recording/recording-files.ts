@@ -102,6 +102,11 @@ export class RecordingFiles {
     this.journalFd = undefined;
   }
 
+  removeMedia(): void {
+    this.closeMedia();
+    rmSync(this.mediaPath, { force: true });
+  }
+
   remove(): void {
     this.close();
     rmSync(this.folder, { recursive: true, force: true });

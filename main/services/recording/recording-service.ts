@@ -16,6 +16,7 @@ import type { SessionService } from '../session/session-service';
 import type { PowerBlocker } from '../uploads/types';
 import { advance, type PipelineDeps } from './pipeline';
 import { RecordingFiles } from './recording-files';
+import { remuxInPlace } from './remux';
 import type { RecordingRecord } from './replay';
 
 /** Below this much free space the recording stops, cleanly, before the disk is full. */
@@ -234,7 +235,22 @@ export class RecordingService {
         uploads: this.deps.uploads,
         taggedVideos: () => createTaggedVideosApi(this.deps.session.http()),
         userId: () => this.deps.session.state().user?.id,
-        ready: (done) => this.deps.ready?.(summaryOf(done.record!)),
+        remux: async (path) => {
+          try {
+            return await remuxInPlace(path);
+          } catch (error) {
+            this.deps.log.warn('A recording could not be rewritten with its duration; it is sent as it is', {
+              error: error instanceof Error ? error.message : String(error),
+            });
+            throw error;
+          }
+        },
+        ready: (done) => {
+          // The service holds the video now: the lesson's copy here would only fill the disk. The journal
+          // (tags, answers, ids) stays.
+          done.removeMedia();
+          this.deps.ready?.(summaryOf(done.record!));
+        },
       });
     } catch (error) {
       this.deps.log.warn('A recording could not go on to the next step', {

@@ -28,6 +28,8 @@ export const journalLine = z.discriminatedUnion('t', [
   z.object({ t: z.literal('stop'), ms: z.number() }),
   /** The postrecord answers; from here the file goes to the queue (a resume looks for it there first). */
   z.object({ t: z.literal('post'), postrecord: z.array(answer) }),
+  /** The container was rewritten with a duration and an index (remux.ts); `seconds` is its length. */
+  z.object({ t: z.literal('remuxed'), seconds: z.number() }),
   z.object({ t: z.literal('queued'), uploadId: z.string() }),
   z.object({ t: z.literal('uploaded'), videoId: z.number() }),
   /** Written before the tagged video is created: a resume looks for it on the service first. */
@@ -62,6 +64,8 @@ export interface RecordingRecord {
   bytes: number;
   tags: LiveTag[];
   stoppedMs?: number;
+  /** Set once the file was rewritten with a duration (or found not to need it): the upload may go. */
+  remuxed?: boolean;
   step: RecordingStep;
   /** True between `post` and `queued`, and between `tagging` and `tagged`: the step may have happened. */
   unsure: boolean;
@@ -120,6 +124,8 @@ export function apply(record: RecordingRecord | undefined, line: JournalLine): R
       return { ...record, stoppedMs: line.ms, step: 'stopped' };
     case 'post':
       return { ...record, postrecord: line.postrecord, step: 'queued', unsure: true };
+    case 'remuxed':
+      return { ...record, remuxed: true };
     case 'queued':
       return { ...record, step: 'queued', unsure: false, uploadId: line.uploadId };
     case 'uploaded':

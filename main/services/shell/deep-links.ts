@@ -10,6 +10,7 @@
  *   videocollab://portfolio/7?comment=9        at a comment      -> /portfolios/7#comment-9
  *   videocollab://video/3                      a recording's tagged videos -> /videos/3
  *   videocollab://video/3/tagged/4             a tagged video    -> /videos/3/tagged/4
+ *   videocollab://record                      record a lesson   -> /record
  *   videocollab://invite?hash=abc123ef         a group invitation (the interface's InviteHashPost
  *                                              `Hash`)           -> /groups/invites?hash=abc123ef
  *
@@ -21,7 +22,7 @@ export const DEEP_LINK_SCHEME = 'videocollab';
 /** Far above any link of the shapes above; stops a megabyte of garbage before any parsing. */
 export const MAX_DEEP_LINK_LENGTH = 512;
 
-export type DeepLinkKind = 'group' | 'post' | 'portfolio' | 'video' | 'tagged-video' | 'invite';
+export type DeepLinkKind = 'group' | 'post' | 'portfolio' | 'video' | 'tagged-video' | 'invite' | 'record';
 
 /** Why a link was refused: safe to log, since it says nothing of what the link held. */
 export type DeepLinkRefusal =
@@ -118,6 +119,7 @@ const shapes: readonly Shape[] = [
     query: [],
     build: ([video, tagged]) => ({ route: `/videos/${video}/tagged/${tagged}` }),
   },
+  { kind: 'record', path: /^record$/, query: [], build: () => ({ route: '/record' }) },
   {
     kind: 'invite',
     path: /^invite$/,

@@ -6,6 +6,7 @@
  */
 export default {
   tray: {
+    record: 'Record a lesson…',
     open: 'Open {appName}',
     quit: 'Quit',
     signedOut: 'Signed out',

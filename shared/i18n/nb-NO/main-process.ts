@@ -4,6 +4,7 @@ import type { Translation } from '../locales';
 /** Det hovedprosessen sier utenfor siden (`main`): systemstatusfeltet, systemvarsler og merket på oppgavelinjen. */
 export default {
   tray: {
+    record: 'Ta opp en time …',
     open: 'Åpne {appName}',
     quit: 'Avslutt',
     signedOut: 'Logget ut',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import config from '../../../playwright.config';
 import { TEACHER } from '../../integration/notifications/support';
 import { expect, type Harness } from '../harness/fixtures';
 
@@ -60,4 +61,11 @@ export async function startRecording(page: Page): Promise<number> {
   await page.getByTestId('start-recording').click();
   await expect(page.getByTestId('live-panel')).toBeVisible();
   return clicked;
+}
+
+/** The harness's own Chromium switches, with a spec's own choice about the fake camera instead. */
+export function chromiumWith(media: string[]) {
+  const launch = config.projects?.find((project) => project.name === 'harness')?.use?.launchOptions ?? {};
+  const args = (launch.args ?? []).filter((arg) => !arg.startsWith('--use-fake-'));
+  return { ...launch, args: [...args, ...media] };
 }

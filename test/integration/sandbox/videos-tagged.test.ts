@@ -57,6 +57,46 @@ describe('tagged videos', () => {
     expect(got.body.Tags).toHaveLength(2);
   });
 
+  it("keeps prerecord and postrecord answers as Metadata, replaces them on PUT, and refuses another organisation's field", async () => {
+    const field = (orgId: number, typeId: number, name: string) =>
+      Number(
+        s.sandbox.ctx.db
+          .prepare(
+            `INSERT INTO metadata (organisation_id, type_id, name, created_at) VALUES (?, ?, ?, '2024-05-01T00:00:00Z')`,
+          )
+          .run(orgId, typeId, name).lastInsertRowid,
+      );
+    const subject = field(org, 1, 'Subject');
+    const focus = field(org, 2, 'Lesson focus');
+    const foreign = field(createOrganisation(s.sandbox.ctx), 1, 'Elsewhere');
+    const answers = [
+      { MetadataId: subject, Value: 'Science' },
+      { MetadataId: focus, Value: 'Questioning' },
+    ];
+    const created = await call(
+      s.url,
+      owner.token,
+      'POST',
+      `/api/videos/${video}/taggedVideos`,
+      body({ Metadata: answers }),
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.Metadata).toEqual(answers);
+    const put = await call(s.url, owner.token, 'PUT', `/api/videos/${video}/taggedVideos/${created.body.Id}`, {
+      Metadata: [{ MetadataId: focus, Value: 'Wait time' }],
+    });
+    expect(put.body.Metadata).toEqual([{ MetadataId: focus, Value: 'Wait time' }]);
+    const refused = await call(
+      s.url,
+      owner.token,
+      'POST',
+      `/api/videos/${video}/taggedVideos`,
+      body({ Metadata: [{ MetadataId: foreign, Value: 'x' }] }),
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Metadata[0].MetadataId');
+  });
+
   it('creates an Autosaved tagged video named after the video when the request has no body', async () => {
     const r = await call(s.url, owner.token, 'POST', `/api/videos/${video}/taggedVideos`);
     expect(r.status).toBe(200);

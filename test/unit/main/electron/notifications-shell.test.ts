@@ -193,6 +193,7 @@ describe('the tray', () => {
       'Comment 1',
       'Mark all as seen',
       '---',
+      'Record a lesson…',
       'Do not disturb',
       `Open ${APP_NAME}`,
       'Sign out',

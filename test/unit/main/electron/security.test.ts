@@ -34,8 +34,15 @@ describe('permissions the page gets', () => {
     expect(check('fullscreen', foreign)).toBe(false);
   });
 
-  it.each(['media', 'geolocation', 'notifications', 'clipboard-read', 'clipboard-sanitized-write'])(
-    'camera, location, notifications and the clipboard stay refused, even to our page (%s)',
+  it('our page may record with the camera and microphone (the Record page); another origin may not', async () => {
+    expect(await request('media', 'app://bundle/index.html#/record')).toBe(true);
+    expect(check('media', 'app://bundle/index.html#/record')).toBe(true);
+    expect(await request('media', foreign)).toBe(false);
+    expect(check('media', foreign)).toBe(false);
+  });
+
+  it.each(['geolocation', 'notifications', 'clipboard-read', 'clipboard-sanitized-write'])(
+    'location, notifications and the clipboard stay refused, even to our page (%s)',
     async (permission) => {
       expect(await request(permission, ours)).toBe(false);
       expect(check(permission, ours)).toBe(false);

@@ -27,6 +27,7 @@ describe('the tray', () => {
       'No unread notifications',
       'Comment 1',
       '---',
+      'Record a lesson…',
       'Do not disturb',
       'Open Video Collab',
       'Sign out',

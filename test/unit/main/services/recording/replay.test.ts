@@ -36,14 +36,14 @@ describe('a recording journal replayed', () => {
   });
 
   it('says which steps may have happened unwritten: handing to the queue, and creating the tagged video', () => {
-    const stopped = [start, { t: 'stop', ms: 9000 } as const, { t: 'post', postrecord: [] } as const];
+    const stopped: JournalLine[] = [start, { t: 'stop', ms: 9000 }, { t: 'post', postrecord: [] }];
     expect(replay(text(...stopped))).toMatchObject({ step: 'queued', unsure: true });
     expect(replay(text(...stopped, { t: 'queued', uploadId: 'u1' }))).toMatchObject({
       step: 'queued',
       unsure: false,
       uploadId: 'u1',
     });
-    const uploaded = [...stopped, { t: 'queued', uploadId: 'u1' } as const, { t: 'uploaded', videoId: 31 } as const];
+    const uploaded: JournalLine[] = [...stopped, { t: 'queued', uploadId: 'u1' }, { t: 'uploaded', videoId: 31 }];
     expect(replay(text(...uploaded, { t: 'tagging' }))).toMatchObject({ step: 'tagging', unsure: true, videoId: 31 });
     expect(replay(text(...uploaded, { t: 'tagging' }, { t: 'tagged', taggedVideoId: 71 }))).toMatchObject({
       step: 'done',

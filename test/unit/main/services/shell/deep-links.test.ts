@@ -22,6 +22,7 @@ describe('links the app opens', () => {
     ['videocollab://video/12/tagged/34', 'tagged-video', '/videos/12/tagged/34'],
     ['videocollab://invite?hash=3f9a0c1d2e4b5a6c', 'invite', '/groups/invites?hash=3f9a0c1d2e4b5a6c'],
     ['videocollab://invite?hash=Ab_9-xYz12', 'invite', '/groups/invites?hash=Ab_9-xYz12'],
+    ['videocollab://record', 'record', '/record'],
     // The scheme is case-insensitive (a link typed in capitals in a document still works)...
     ['VideoCollab://group/123', 'group', '/groups/123'],
     // ...and Windows and some browsers add a slash when they hand a link over.

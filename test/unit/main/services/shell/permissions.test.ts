@@ -13,7 +13,16 @@ describe('web permissions', () => {
     expect(grantsPermission('fullscreen', undefined, isOurUrl)).toBe(false);
   });
 
-  it.each(['media', 'geolocation', 'notifications', 'clipboard-read', 'clipboard-sanitized-write', 'openExternal'])(
+  it.each(['media', 'display-capture'])(
+    'lets our page record with the camera, microphone or screen (%s)',
+    (permission) => {
+      expect(grantsPermission(permission, 'app://bundle/index.html#/record', isOurUrl)).toBe(true);
+      expect(grantsPermission(permission, 'https://evil.example/', isOurUrl)).toBe(false);
+      expect(grantsPermission(permission, undefined, isOurUrl)).toBe(false);
+    },
+  );
+
+  it.each(['geolocation', 'notifications', 'clipboard-read', 'clipboard-sanitized-write', 'openExternal'])(
     'refuses %s, even to our page',
     (permission) => expect(grantsPermission(permission, 'app://bundle/index.html', isOurUrl)).toBe(false),
   );
