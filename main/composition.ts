@@ -34,6 +34,7 @@ import { createPeopleImportService } from './services/people-import/import-servi
 import type { OpenDialogMode } from './services/people-import/chosen-files';
 import { WatchedFoldersService } from './services/watched-folders/feature';
 import type { WatchTuning } from './services/watched-folders/types';
+import { volumeListerFor, type VolumeLister } from './services/watched-folders/volumes';
 
 /** The OAuth client id this app identifies itself with. */
 export const CLIENT_ID = 'videocollab-desktop';
@@ -69,6 +70,8 @@ export interface HostDeps {
   ssoTimeoutMs?: number;
   /** Shorter waits for watched folders (tests); absent: the defaults. */
   watchTuning?: Partial<WatchTuning>;
+  /** Where removable volumes are found; absent: the operating system's mount folders. */
+  volumes?: VolumeLister;
   /** The language of the tray, native notifications and the page (`chooseLocale`); British English when absent. */
   locale?: AppLocale;
   /** How this copy is updated, for About (main/electron/updater.ts); the harness has none: development. */
@@ -234,6 +237,9 @@ export function compose(host: HostDeps): Composition {
     chooseFolder: async () => (await host.chooseUploadPaths('folder'))?.[0],
     ...(managed ? { managed } : {}),
     ...(host.watchTuning ? { tuning: host.watchTuning } : {}),
+    // Removable volumes as the OS mounts them (a test host names its own stand-in folder).
+    volumes: host.volumes ?? volumeListerFor(host.platform),
+    onOffersChanged: (offers) => host.emit('watched-folders:offers-changed', offers),
   });
   const uploads = composeUploads({
     accountQueue: { started: (account) => watchedFolders.attach(account), stopping: () => watchedFolders.detach() },

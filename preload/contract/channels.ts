@@ -1,6 +1,11 @@
 import type { Result } from './result';
 import { uploadsEventChannels, uploadsInvokeChannels, type UploadsEvents, type UploadsInvoke } from './uploads';
-import { watchedFoldersInvokeChannels, type WatchedFoldersInvoke } from './watched-folders';
+import {
+  watchedFoldersEventChannels,
+  watchedFoldersInvokeChannels,
+  type WatchedFoldersEvents,
+  type WatchedFoldersInvoke,
+} from './watched-folders';
 import {
   downloadsEventChannels,
   downloadsInvokeChannels,
@@ -115,7 +120,8 @@ export interface EventContract
     NotificationsEvents,
     ProxyEvents,
     NetworkDoctorEvents,
-    PeopleImportEvents {}
+    PeopleImportEvents,
+    WatchedFoldersEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
@@ -166,6 +172,7 @@ export const eventChannels = {
   ...notificationsEventChannels,
   ...proxyEventChannels,
   ...peopleImportEventChannels,
+  ...watchedFoldersEventChannels,
   'app:navigate': true,
   'session:changed': true,
 } as const satisfies Record<EventChannel, true>;
