@@ -35,6 +35,7 @@ import type { OpenDialogMode } from './services/people-import/chosen-files';
 import { WatchedFoldersService } from './services/watched-folders/feature';
 import type { WatchTuning } from './services/watched-folders/types';
 import { volumeListerFor, type VolumeLister } from './services/watched-folders/volumes';
+import { watchQueuedText } from './services/watched-folders/queued-text';
 
 /** The OAuth client id this app identifies itself with. */
 export const CLIENT_ID = 'videocollab-desktop';
@@ -240,6 +241,7 @@ export function compose(host: HostDeps): Composition {
     // Removable volumes as the OS mounts them (a test host names its own stand-in folder).
     volumes: host.volumes ?? volumeListerFor(host.platform),
     onOffersChanged: (offers) => host.emit('watched-folders:offers-changed', offers),
+    onQueued: (event) => host.uploadShell.notice?.(watchQueuedText(event, translator)),
   });
   const uploads = composeUploads({
     accountQueue: { started: (account) => watchedFolders.attach(account), stopping: () => watchedFolders.detach() },
