@@ -40,6 +40,8 @@ export interface WatchedFoldersInvoke {
   'watched-folders:add': (input: { target: UploadTarget }) => Promise<Result<WatchedFolderView[] | null>>;
   /** Stops watching (what was sent stays sent; the record keeps it). */
   'watched-folders:remove': (id: string) => Promise<Result<WatchedFolderView[]>>;
+  /** Upload batches that came from a watched folder or a camera card: batch id → its name. */
+  'watched-folders:origins': () => Promise<Result<Record<string, string>>>;
   /** Camera cards with new videos waiting for an answer. */
   'watched-folders:card-offers': () => Promise<Result<CardOfferView[]>>;
   /** Yes (the new videos are queued) or no; `remember`: the same answer, without asking, next time this card appears. */
@@ -60,6 +62,7 @@ export const watchedFoldersInvokeChannels = {
   'watched-folders:list': true,
   'watched-folders:add': true,
   'watched-folders:remove': true,
+  'watched-folders:origins': true,
   'watched-folders:card-offers': true,
   'watched-folders:answer-card': true,
 } as const satisfies Record<keyof WatchedFoldersInvoke, true>;

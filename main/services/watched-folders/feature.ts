@@ -87,6 +87,11 @@ export class WatchedFoldersService {
     }
   }
 
+  /** Upload batches that came from a watched folder or card, with its name (for Transfers). */
+  origins(): Record<string, string> {
+    return this.watcher?.origins() ?? {};
+  }
+
   cardOffers(): CardOfferView[] {
     return this.cards?.offers() ?? [];
   }

@@ -17,6 +17,7 @@ export default {
   },
   waiting:
     'no new files | {count} new file waits until it stops changing | {count} new files wait until they stop changing',
+  from: 'from {name}',
   queuedTitle: 'New recordings queued',
   queued:
     'no new recordings queued from {folder} | 1 new recording queued from {folder} | {count} new recordings queued from {folder}',

@@ -20,6 +20,7 @@ export default {
   },
   waiting:
     'ingen nye filer | {count} ny fil venter til den slutter å endre seg | {count} nye filer venter til de slutter å endre seg',
+  from: 'fra {name}',
   queuedTitle: 'Nye opptak satt i kø',
   queued:
     'ingen nye opptak satt i kø fra {folder} | 1 nytt opptak satt i kø fra {folder} | {count} nye opptak satt i kø fra {folder}',

@@ -58,6 +58,7 @@ const callableBare = {
   'people-import:save-results': true,
   'watched-folders:list': true,
   'watched-folders:card-offers': true,
+  'watched-folders:origins': true,
 } as const satisfies Record<CallableBare, true>;
 
 /**
@@ -341,6 +342,7 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'watched-folders:add': [{ target: { kind: 'community', id: 3 } }],
   'watched-folders:remove': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90'],
   'watched-folders:card-offers': [],
+  'watched-folders:origins': [],
   'watched-folders:answer-card': [{ id: '0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90', accept: true, remember: false }],
 };
 
