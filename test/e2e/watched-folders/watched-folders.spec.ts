@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { test, expect, expectSignedIn, type Harness } from '../harness/fixtures';
 
 test.use({ withSandbox: true });
@@ -52,6 +52,7 @@ test('a folder watched from Settings sends a video saved into it, once', async (
     .toEqual(['lesson-recording.mp4']);
   // It shows in Transfers like any other upload.
   await expect(page.getByTestId('transfer-list')).toContainText('lesson-recording.mp4');
+  await expect(page.getByTestId('upload-origin')).toHaveText(`from ${basename(lessons)}`);
   await harness.screenshots('watched-folder-sent');
 
   // Removing the folder stops the watch; what was sent stays sent.
