@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { createServiceHttp } from '../main/api/http';
 import { AdmittedPaths } from '../main/services/uploads/admitted-paths';
 import { UploadQueue, defaultUploadSettings } from '../main/services/uploads/upload-queue';
-import { quickKey } from '../main/services/watched-folders/content-key';
+import { fullHash, quickKey } from '../main/services/watched-folders/content-key';
 import { queueAdmission } from '../main/services/watched-folders/queue-admission';
 import { SentRecord } from '../main/services/watched-folders/sent-record';
 import { defaultWatchTuning } from '../main/services/watched-folders/types';
@@ -77,7 +77,7 @@ try {
       paths.push(path);
     }
   }
-  // An earlier run sent them all: the record holds every one (written by the record itself).
+  // An earlier run sent them all, and its background pass hashed them: the record holds every one.
   const { record } = SentRecord.open(join(dataFolder, 'watched-folders'));
   for (const path of paths) {
     const { size, mtimeMs } = statSync(path);
