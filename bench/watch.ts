@@ -83,6 +83,7 @@ try {
     const { size, mtimeMs } = statSync(path);
     record.add({
       key: await quickKey(path),
+      full: await fullHash(path),
       folder: 'lessons',
       path,
       size,
