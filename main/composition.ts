@@ -39,6 +39,8 @@ import type { PowerBlocker } from './services/uploads/types';
 import type { RecordingSummary } from '../preload/contract';
 import { WatchedFoldersService } from './services/watched-folders/feature';
 import type { WatchTuning } from './services/watched-folders/types';
+import { volumeListerFor, type VolumeLister } from './services/watched-folders/volumes';
+import { watchQueuedText } from './services/watched-folders/queued-text';
 
 /** The OAuth client id this app identifies itself with. */
 export const CLIENT_ID = 'videocollab-desktop';
@@ -74,6 +76,8 @@ export interface HostDeps {
   ssoTimeoutMs?: number;
   /** Shorter waits for watched folders (tests); absent: the defaults. */
   watchTuning?: Partial<WatchTuning>;
+  /** Where removable volumes are found; absent: the operating system's mount folders. */
+  volumes?: VolumeLister;
   /** The language of the tray, native notifications and the page (`chooseLocale`); British English when absent. */
   locale?: AppLocale;
   /** How this copy is updated, for About (main/electron/updater.ts); the harness has none: development. */
@@ -246,6 +250,10 @@ export function compose(host: HostDeps): Composition {
     chooseFolder: async () => (await host.chooseUploadPaths('folder'))?.[0],
     ...(managed ? { managed } : {}),
     ...(host.watchTuning ? { tuning: host.watchTuning } : {}),
+    // Removable volumes as the OS mounts them (a test host names its own stand-in folder).
+    volumes: host.volumes ?? volumeListerFor(host.platform),
+    onOffersChanged: (offers) => host.emit('watched-folders:offers-changed', offers),
+    onQueued: (event) => host.uploadShell.notice?.(watchQueuedText(event, translator)),
   });
   // Video preparation's jobs for the page's worker, and the `/media/...` requests they make (issue 29).
   const mediaJobs = new MediaJobs({ grants: createMediaGrants(), emit: host.emit });

@@ -45,6 +45,7 @@ export function createUploadShell(ui: {
     },
     // Shared with downloads: composition.ts puts both behind one bar (services/transfers/taskbar-progress.ts).
     taskbar: createTaskbarProgress(ui.mainWindow),
+    notice: notify,
     notifier: {
       batchFinished: (summary: RunSummary) => notify(batchFinishedText(summary, ui.translator)),
       needsAttention: (summary: RunSummary) => notify(needsAttentionText(summary, ui.translator)),

@@ -6,5 +6,8 @@ export const watchedFoldersBridge = (call: BridgeCall) => ({
     list: call('watched-folders:list'),
     add: call('watched-folders:add'),
     remove: call('watched-folders:remove'),
+    origins: call('watched-folders:origins'),
+    cardOffers: call('watched-folders:card-offers'),
+    answerCard: call('watched-folders:answer-card'),
   },
 });

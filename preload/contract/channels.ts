@@ -1,6 +1,11 @@
 import type { Result } from './result';
 import { uploadsEventChannels, uploadsInvokeChannels, type UploadsEvents, type UploadsInvoke } from './uploads';
-import { watchedFoldersInvokeChannels, type WatchedFoldersInvoke } from './watched-folders';
+import {
+  watchedFoldersEventChannels,
+  watchedFoldersInvokeChannels,
+  type WatchedFoldersEvents,
+  type WatchedFoldersInvoke,
+} from './watched-folders';
 import {
   downloadsEventChannels,
   downloadsInvokeChannels,
@@ -126,7 +131,8 @@ export interface EventContract
     NetworkDoctorEvents,
     PeopleImportEvents,
     MediaEvents,
-    RecordingEvents {}
+    RecordingEvents,
+    WatchedFoldersEvents {}
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
@@ -181,6 +187,7 @@ export const eventChannels = {
   ...peopleImportEventChannels,
   ...mediaEventChannels,
   ...recordingEventChannels,
+  ...watchedFoldersEventChannels,
   'app:navigate': true,
   'session:changed': true,
 } as const satisfies Record<EventChannel, true>;

@@ -26,5 +26,11 @@ export function createWatchedFoldersHandlers({
       args: z.tuple([z.string().min(1).max(100)]),
       run: (id) => watchedFolders.remove(id),
     },
+    'watched-folders:origins': { args: z.tuple([]), run: () => watchedFolders.origins() },
+    'watched-folders:card-offers': { args: z.tuple([]), run: () => watchedFolders.cardOffers() },
+    'watched-folders:answer-card': {
+      args: z.tuple([z.strictObject({ id: z.string().min(1).max(100), accept: z.boolean(), remember: z.boolean() })]),
+      run: ({ id, accept, remember }) => watchedFolders.answerCard(id, accept, remember),
+    },
   };
 }

@@ -22,6 +22,7 @@ import { createPortfoliosApi } from '../../api/portfolios';
 import { AdmittedPaths } from './admitted-paths';
 import { DroppedPaths } from './dropped-paths';
 import { isImageTarget } from './targets';
+import type { NoticeText } from './run-summary-text';
 import { UploadQueue } from './upload-queue';
 import { UploadSettingsStore } from './settings-store';
 import { preparedFolder } from './recovery';
@@ -42,6 +43,8 @@ export interface UploadShell {
   taskbar: ProgressSink;
   notifier: Notifier;
   powerSource?: PowerSource;
+  /** Any other short notice about uploads (watched folders: "3 new recordings queued from Lessons"). */
+  notice?: (text: NoticeText) => void;
 }
 
 export interface UploadsFeatureDeps {

@@ -34,7 +34,7 @@ export async function quickKey(path: string): Promise<string> {
 export function fullHash(path: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const hash = createHash('sha256');
-    createReadStream(path, { highWaterMark: 1024 * 1024 })
+    createReadStream(path, { highWaterMark: 256 * 1024 })
       .on('data', (chunk) => hash.update(chunk))
       .on('error', reject)
       .on('end', () => resolve(hash.digest('hex')));

@@ -1,5 +1,8 @@
 import { basename } from 'node:path';
-import type { UploadTarget, WatchedFolderView } from '../../../preload/contract';
+import type { CardOfferView, UploadTarget, WatchedFolderView } from '../../../preload/contract';
+import { CameraCards } from './camera-cards';
+import { CardChoices } from './card-choices';
+import type { VolumeLister } from './volumes';
 import type { Logger } from '../log';
 import type { ManagedConfig } from '../policy';
 import type { AdmittedPaths, UploadQueue } from '../uploads';
@@ -26,6 +29,12 @@ export interface WatchedFoldersFeatureDeps {
   tuning?: Partial<WatchTuning>;
   /** Files went to the queue from one folder (the tray says so). */
   onQueued?: (event: WatchQueuedEvent) => void;
+  /** Mounted volumes (volumes.ts, per OS); absent: camera cards are not looked for. */
+  volumes?: VolumeLister;
+  /** Between looks for new volumes. */
+  volumePollMs?: number;
+  /** The camera cards waiting for an answer changed. */
+  onOffersChanged?: (offers: CardOfferView[]) => void;
 }
 
 /**
@@ -37,12 +46,15 @@ export class WatchedFoldersService {
   private readonly folders: WatchedFolderList;
   private account: AccountQueue | undefined;
   private watcher: WatchedFolders | undefined;
+  private cards: CameraCards | undefined;
+  private readonly choices: CardChoices;
 
   constructor(private readonly deps: WatchedFoldersFeatureDeps) {
     this.folders = new WatchedFolderList({
       dataFolder: deps.dataFolder,
       ...(deps.managed ? { managed: deps.managed } : {}),
     });
+    this.choices = new CardChoices(deps.dataFolder);
   }
 
   /** An account's queue started: watch its folders into it. */
@@ -59,12 +71,44 @@ export class WatchedFoldersService {
     });
     this.watcher = watcher;
     await watcher.start();
+    if (this.deps.volumes) {
+      const userId = account.userId;
+      this.cards = new CameraCards({
+        listVolumes: this.deps.volumes,
+        pollMs: this.deps.volumePollMs ?? 5_000,
+        watched: watcher,
+        // Card videos go to the person's own file area, where their recordings are.
+        target: () => (userId === undefined ? undefined : { kind: 'generic', id: userId }),
+        choices: this.choices,
+        log: this.deps.log,
+        onOffer: () => this.deps.onOffersChanged?.(this.cardOffers()),
+      });
+      await this.cards.start();
+    }
+  }
+
+  /** Upload batches that came from a watched folder or card, with its name (for Transfers). */
+  origins(): Record<string, string> {
+    return this.watcher?.origins() ?? {};
+  }
+
+  cardOffers(): CardOfferView[] {
+    return this.cards?.offers() ?? [];
+  }
+
+  async answerCard(id: string, accept: boolean, remember: boolean): Promise<null> {
+    if (!this.cards) return null;
+    if (accept) await this.cards.accept(id, remember);
+    else this.cards.decline(id, remember);
+    return null;
   }
 
   /** The account's queue is stopping (sign-out, quit): the watch stops first. */
   async detach(): Promise<void> {
     const watcher = this.watcher;
     this.watcher = undefined;
+    this.cards?.stop();
+    this.cards = undefined;
     this.account = undefined;
     await watcher?.stop();
   }

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { basename } from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
+import { join, relative, sep } from 'node:path';
+import { watch, type FSWatcher } from 'node:fs';
 import type { Logger } from '../log';
 import { expandPaths } from '../uploads/folder-expansion';
 import { isWanted } from './file-types';
@@ -36,6 +36,7 @@ export class FolderWatch {
   private watcher: FSWatcher | undefined;
   private rescanTimer: NodeJS.Timeout | undefined;
   private presenceTimer: NodeJS.Timeout | undefined;
+  private scanTimer: NodeJS.Timeout | undefined;
   private scanning: Promise<void> | undefined;
   private current: FolderState = 'starting';
   private stopped = false;
@@ -77,6 +78,7 @@ export class FolderWatch {
     this.stopped = true;
     clearInterval(this.rescanTimer);
     clearInterval(this.presenceTimer);
+    clearTimeout(this.scanTimer);
     await this.closeWatcher();
     await this.scanning;
   }
@@ -100,30 +102,38 @@ export class FolderWatch {
   }
 
   private async openWatcher(): Promise<void> {
-    const { extensions } = this.options;
-    const watcher = watch(this.options.path, {
-      // The scan that follows lists what is there already; the watcher only tells what changes.
-      ignoreInitial: true,
-      // A link may lead out of the folder (to ~/.ssh); the scan skips links for the same reason.
-      followSymlinks: false,
-      // Files of other types are not even tracked, so a large tree of photos costs nothing.
-      ignored: (path, stats) => (stats?.isFile() === true && !isWanted(path, extensions)) || isHiddenName(path),
+    // Node's own recursive watch: one inotify watch per folder on Linux (not per file), FSEvents on
+    // macOS, ReadDirectoryChangesW on Windows; nothing runs between events.
+    const watcher = watch(this.options.path, { recursive: true, persistent: false }, (_event, name) => {
+      if (name) void this.changed(join(this.options.path, name.toString()));
     });
-    watcher.on('add', (path) => this.options.found(path));
-    watcher.on('change', (path) => this.options.found(path));
-    watcher.on('unlink', (path) => this.options.gone(path));
-    watcher.on('unlinkDir', (path) => this.options.gone(path));
-    watcher.on('error', (error) =>
-      this.options.log.warn('A folder watcher reported an error', { error: String(error) }),
-    );
-    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+    watcher.on('error', (error) => {
+      // The folder went away under the watcher: the presence check notices and pauses the watch.
+      this.options.log.warn('A folder watcher reported an error', { error: String(error) });
+      void this.closeWatcher().then(() => this.checkPresence());
+    });
     this.watcher = watcher;
+  }
+
+  /** Something below the folder was created, changed, renamed or removed. */
+  private async changed(path: string): Promise<void> {
+    if (isHiddenBelow(this.options.path, path)) return;
+    const info = await stat(path).catch(() => undefined);
+    if (!info) this.options.gone(path);
+    else if (info.isFile() && isWanted(path, this.options.extensions)) this.options.found(path);
+    // A folder moved in brings its files without an event each: look through it.
+    else if (info.isDirectory()) this.scanSoon();
+  }
+
+  private scanSoon(): void {
+    clearTimeout(this.scanTimer);
+    this.scanTimer = setTimeout(() => void this.scan(), 1_000);
   }
 
   private async closeWatcher(): Promise<void> {
     const watcher = this.watcher;
     this.watcher = undefined;
-    await watcher?.close();
+    watcher?.close();
   }
 
   private setState(state: FolderState): void {
@@ -132,6 +142,9 @@ export class FolderWatch {
   }
 }
 
-function isHiddenName(path: string): boolean {
-  return basename(path).startsWith('.');
+/** A dot file, or anything inside a dot folder (`.git`, `.sync`), below the watched folder. */
+function isHiddenBelow(root: string, path: string): boolean {
+  return relative(root, path)
+    .split(sep)
+    .some((part) => part.startsWith('.') && part !== '..');
 }

@@ -17,6 +17,8 @@ export interface WatchAdmission {
 }
 
 export interface AdmissionOutcome {
+  /** The queue's batch: Transfers names the folder its files came from by it. */
+  batchId: string;
   queued: string[];
   refused: { path: string; reason: string }[];
 }
@@ -35,6 +37,7 @@ export function queueAdmission(queue: UploadQueue, admitted: AdmittedPaths): Wat
       }
       for (const entry of result.skipped) refused.set(entry.path, entry.reason);
       return {
+        batchId: result.batchId,
         queued: paths.filter((path) => !refused.has(path)),
         refused: [...refused].map(([path, reason]) => ({ path, reason })),
       };

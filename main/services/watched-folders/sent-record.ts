@@ -48,6 +48,8 @@ export interface SentEntry {
   /** Wall-clock ms when it was recorded. */
   at: number;
   outcome: SentOutcome;
+  /** The upload queue's batch it went in (queued entries). */
+  batch?: string;
 }
 
 const entrySchema = z.object({
@@ -60,6 +62,7 @@ const entrySchema = z.object({
   mtimeMs: z.number(),
   at: z.number(),
   outcome: z.enum(['pending', 'queued', 'refused', 'held']),
+  batch: z.string().max(100).optional(),
 });
 const lineSchema = z.union([z.object({ put: entrySchema }), z.object({ del: z.string().min(1) })]);
 
@@ -118,6 +121,13 @@ export class SentRecord {
   /** Entries whose full hash is still to be read. */
   withoutFullHash(): SentEntry[] {
     return [...this.entries.values()].filter((entry) => entry.full === undefined && entry.outcome !== 'held');
+  }
+
+  /** Queue batch → the folder (or card) id its files came from. */
+  batches(): Map<string, string> {
+    const found = new Map<string, string>();
+    for (const entry of this.entries.values()) if (entry.batch !== undefined) found.set(entry.batch, entry.folder);
+    return found;
   }
 
   get size(): number {

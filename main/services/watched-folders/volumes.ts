@@ -16,7 +16,7 @@ export interface Volume {
 export type VolumeLister = () => Promise<Volume[]>;
 
 /** The mount folders of one operating system; `env` and `user` as the process has them. */
-export function volumeListerFor(platform: NodeJS.Platform, options: { user?: string } = {}): VolumeLister {
+export function volumeListerFor(platform: string, options: { user?: string } = {}): VolumeLister {
   if (platform === 'darwin') return childrenOf(['/Volumes']);
   if (platform === 'win32') return driveLetters;
   const user = options.user ?? process.env.USER ?? '';

@@ -5,6 +5,7 @@ import { BackgroundHasher } from './background-hasher';
 import { fullHash, quickKey } from './content-key';
 import { FolderWatch } from './folder-watch';
 import { isInside } from './paths';
+import { sourceName } from './queued-text';
 import type { WatchAdmission } from './queue-admission';
 import { SentRecord, type RecordDamage, type SentEntry } from './sent-record';
 import { Steadiness, type Candidate } from './steadiness';
@@ -148,6 +149,18 @@ export class WatchedFolders {
     }
   }
 
+  /** Queue batch → where its files came from (a folder's last part, or a card's label). */
+  origins(): Record<string, string> {
+    const names = new Map<string, string>();
+    for (const config of this.deps.folders()) names.set(config.id, sourceName(config));
+    const found: Record<string, string> = {};
+    for (const [batch, folder] of this.record?.batches() ?? []) {
+      const name = names.get(folder) ?? (folder.startsWith('card:') ? folder.slice('card:'.length) : undefined);
+      if (name !== undefined) found[batch] = name;
+    }
+    return found;
+  }
+
   status(): WatchedFolderStatus[] {
     return [...this.watches.values()].map(({ config, watch }) => ({
       id: config.id,
@@ -248,7 +261,7 @@ export class WatchedFolders {
       if (refused.has(entry.path)) {
         this.deps.log.info('A file from a watched folder was not queued', { reason: refused.get(entry.path) });
         record.update(entry, { outcome: 'refused' });
-      } else queued.push(record.update(entry, { outcome: 'queued' }));
+      } else queued.push(record.update(entry, { outcome: 'queued', batch: outcome.batchId }));
     }
     if (queued.length > 0) {
       this.deps.log.info('New files from a watched folder queued', { folder: config.id, files: queued.length });

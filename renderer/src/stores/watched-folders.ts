@@ -9,11 +9,14 @@ import { onDehydrate } from './lifecycle';
 export const useWatchedFoldersStore = defineStore('watched-folders', () => {
   const folders = ref<WatchedFolderView[]>([]);
   const loaded = ref(false);
+  /** Upload batch id → the folder or card its files came from (Transfers shows it under the file). */
+  const origins = ref<Record<string, string>>({});
   const { busy, error, run } = useBridgeCall();
 
   onDehydrate(() => {
     folders.value = [];
     loaded.value = false;
+    origins.value = {};
     error.value = null;
   });
 
@@ -21,6 +24,12 @@ export const useWatchedFoldersStore = defineStore('watched-folders', () => {
     const found = await run(() => getBridge().watchedFolders.list());
     if (found) folders.value = found;
     loaded.value = true;
+  }
+
+  /** Quiet: without origins the list still shows every file. */
+  async function loadOrigins(): Promise<void> {
+    const result = await getBridge().watchedFolders.origins();
+    if (result.ok) origins.value = result.data;
   }
 
   /** Main opens its folder dialog; nothing changes when it is cancelled. */
@@ -34,5 +43,5 @@ export const useWatchedFoldersStore = defineStore('watched-folders', () => {
     if (found) folders.value = found;
   }
 
-  return { folders, loaded, busy, error, load, add, remove };
+  return { folders, loaded, origins, busy, error, load, loadOrigins, add, remove };
 });

@@ -17,6 +17,15 @@ export default {
   },
   waiting:
     'no new files | {count} new file waits until it stops changing | {count} new files wait until they stop changing',
+  from: 'from {name}',
+  queuedTitle: 'New recordings queued',
   queued:
     'no new recordings queued from {folder} | 1 new recording queued from {folder} | {count} new recordings queued from {folder}',
+  card: {
+    title: 'New videos on a camera card',
+    body: 'No new videos on {card}. | Import 1 new video from {card} to {target}? | Import {count} new videos from {card} to {target}?',
+    remember: 'Do the same every time {card} is plugged in',
+    import: 'Import',
+    notNow: 'Not now',
+  },
 };

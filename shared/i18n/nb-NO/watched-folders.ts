@@ -20,6 +20,15 @@ export default {
   },
   waiting:
     'ingen nye filer | {count} ny fil venter til den slutter å endre seg | {count} nye filer venter til de slutter å endre seg',
+  from: 'fra {name}',
+  queuedTitle: 'Nye opptak satt i kø',
   queued:
     'ingen nye opptak satt i kø fra {folder} | 1 nytt opptak satt i kø fra {folder} | {count} nye opptak satt i kø fra {folder}',
+  card: {
+    title: 'Nye videoer på et minnekort',
+    body: 'Ingen nye videoer på {card}. | Importere 1 ny video fra {card} til {target}? | Importere {count} nye videoer fra {card} til {target}?',
+    remember: 'Gjør det samme hver gang {card} kobles til',
+    import: 'Importer',
+    notNow: 'Ikke nå',
+  },
 } satisfies Translation<typeof source>;

@@ -1,3 +1,4 @@
+import { childrenOf } from '../../../main/services/watched-folders/volumes';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -172,6 +173,8 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
     ...(options.ssoTimeoutMs ? { ssoTimeoutMs: options.ssoTimeoutMs } : {}),
     // A dropped recording is taken after 1.5 s without change rather than 10 s: the specs stay quick.
     watchTuning: { steadyMs: 1_500, checkMs: 250 },
+    // Never the machine's own /media: a spec "plugs in" a card by making a folder here.
+    volumes: childrenOf([join(dataFolder, 'removable-media')]),
     ...(options.locale ? { locale: options.locale } : {}),
     ...(managed ? { managed } : {}),
     writeClipboard: (text) => host.clipboard.push(text),

@@ -60,6 +60,8 @@ const callableBare = {
   'recording:list': true,
   'watched-folders:list': true,
   'media:pending': true,
+  'watched-folders:card-offers': true,
+  'watched-folders:origins': true,
 } as const satisfies Record<CallableBare, true>;
 
 /**
@@ -366,6 +368,9 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'watched-folders:list': [],
   'watched-folders:add': [{ target: { kind: 'community', id: 3 } }],
   'watched-folders:remove': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90'],
+  'watched-folders:card-offers': [],
+  'watched-folders:origins': [],
+  'watched-folders:answer-card': [{ id: '0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90', accept: true, remember: false }],
 };
 
 /** The real handler table over services that record every call and answer nothing useful. */
