@@ -20,6 +20,8 @@ export interface FolderWatchOptions {
   extensions: readonly string[];
   rescanMs: number;
   presenceMs: number;
+  /** False: no watcher, the periodic scan alone (where the system sends no events, as on some network shares). */
+  events: boolean;
   log: Logger;
   /** A wanted file was created, changed, or found by a scan. */
   found: (path: string) => void;
@@ -102,6 +104,7 @@ export class FolderWatch {
   }
 
   private async openWatcher(): Promise<void> {
+    if (!this.options.events) return;
     // Node's own recursive watch: one inotify watch per folder on Linux (not per file), FSEvents on
     // macOS, ReadDirectoryChangesW on Windows; nothing runs between events.
     const watcher = watch(this.options.path, { recursive: true, persistent: false }, (_event, name) => {

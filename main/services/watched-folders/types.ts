@@ -38,6 +38,8 @@ export interface WatchTuning {
   rescanMs: number;
   /** How often a folder's presence is checked (one stat). */
   presenceMs: number;
+  /** False: folders are only scanned, never watched (tests of the safety net; shares that send no events). */
+  watchEvents: boolean;
 }
 
 export const defaultWatchTuning: WatchTuning = {
@@ -45,4 +47,5 @@ export const defaultWatchTuning: WatchTuning = {
   checkMs: 2_000,
   rescanMs: 10 * 60_000,
   presenceMs: 30_000,
+  watchEvents: true,
 };

@@ -95,6 +95,7 @@ export class WatchedFolders {
         extensions: config.extensions,
         rescanMs: this.tuning.rescanMs,
         presenceMs: this.tuning.presenceMs,
+        events: this.tuning.watchEvents,
         log: this.deps.log,
         found: (path) => void this.consider(path, config),
         gone: (path) => this.steadiness.forget((waiting) => isInside(path, waiting)),

@@ -9,7 +9,13 @@ import type { Logger } from '../../../main/services/log';
 import { openQueue, quietLog, remoteFiles, settled, type QueueHarness, type UploadWorld } from '../uploads/support';
 
 /** Waits short enough for tests to finish in seconds, long enough that a file written in steps is seen growing. */
-export const testTuning: WatchTuning = { steadyMs: 1_200, checkMs: 200, rescanMs: 60 * 60_000, presenceMs: 300 };
+export const testTuning: WatchTuning = {
+  steadyMs: 1_200,
+  checkMs: 200,
+  rescanMs: 60 * 60_000,
+  presenceMs: 300,
+  watchEvents: true,
+};
 
 /** A real queue on the world's sandbox and a watcher on real folders, both in one temporary data folder. */
 export class WatchWorld {
