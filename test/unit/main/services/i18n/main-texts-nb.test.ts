@@ -48,6 +48,7 @@ describe('main in Norwegian Bokmål', () => {
       '---',
       'Laster opp 3 filer (40 %)',
       '---',
+      'Ta opp en time …',
       'Ikke forstyrr',
       'Åpne Video Collab',
       'Logg ut',
