@@ -124,7 +124,8 @@ async function main(): Promise<void> {
     const { jobId: id, job } = payload as { jobId: string; job: unknown };
     if (!job) return;
     jobId = id;
-    void tab.evaluate((j) => (window as unknown as { runJob(j: unknown): Promise<void> }).runJob(j), job);
+    // A string, not a function: this file is type-checked for Node, where there is no window.
+    void tab.evaluate(`window.runJob(${JSON.stringify(job)})`);
   };
   let peak = 0;
   const sampler = setInterval(() => {
