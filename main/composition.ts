@@ -106,6 +106,8 @@ export interface Composition {
   uploads: UploadsFeature;
   downloads: DownloadsService;
   notifications: NotificationsFeature;
+  /** The tray's Stop recording: asks the page, and closes the journal itself if the page does not answer. */
+  stopRecording(): void;
   /** Routes main asks the page to show; kept until the page says it is ready (a window a click just opened). */
   navigation: NavigationQueue;
   /** Links from outside (`videocollab://…`): parsed, then shown, or kept until someone signs in. */
@@ -264,12 +266,15 @@ export function compose(host: HostDeps): Composition {
     void (state.status === 'signed-out' ? downloads.signedOut() : downloads.sessionChanged());
   });
   downloads.onChange((snapshot) => taskbar.downloadsChanged(snapshot.items));
+  // Made further down, with the upload queue it sends through; the tray reads it once running.
+  let liveRecording: RecordingService | undefined;
   const notifications = composeNotifications({
     session,
     dataFolder: host.dataFolder,
     log: host.log,
     emit: (state) => host.emit('notifications:changed', state),
     uploadsTotals: () => uploads.totals(),
+    recordingElapsedMs: () => liveRecording?.liveElapsedMs(),
     now,
     translator,
     ...(managed ? { managed } : {}),
@@ -360,11 +365,14 @@ export function compose(host: HostDeps): Composition {
     uploads: uploads.service,
     log: host.log,
     emit: (summary) => host.emit('recording:changed', summary),
+    askStop: (id) => host.emit('recording:stop-requested', { id }),
     ...(host.recordingShell
       ? { keepAwake: host.recordingShell.keepAwake, ready: (summary) => host.recordingShell!.ready(summary) }
       : {}),
     now,
   });
+  liveRecording = recording;
+  recording.onLiveChange(() => notifications.recordingChanged());
   const navigation = createNavigationQueue((request) => host.emit('app:navigate', request));
   const deepLinks = createDeepLinkHolder({
     log: host.log,
@@ -396,6 +404,7 @@ export function compose(host: HostDeps): Composition {
     uploads,
     downloads,
     notifications,
+    stopRecording: () => recording.requestStop(),
     navigation,
     deepLinks,
     networkBack() {

@@ -304,6 +304,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       signOut: async () => {
         await composition.session.signOut();
       },
+      stopRecording: () => composition.stopRecording(),
       quit: () => app.quit(),
       mainWindow: () => mainWindow,
       trayPresence: deps.trayPresence,

@@ -94,6 +94,8 @@ export interface RecordingInvoke {
 
 export interface RecordingEvents {
   'recording:changed': RecordingSummary;
+  /** Stop the recorder now (the tray's Stop recording): answered by the usual `recording:stop`. */
+  'recording:stop-requested': { id: string };
 }
 
 export const recordingInvokeChannels = {
@@ -111,4 +113,5 @@ export const recordingInvokeChannels = {
 
 export const recordingEventChannels = {
   'recording:changed': true,
+  'recording:stop-requested': true,
 } as const satisfies Record<keyof RecordingEvents, true>;
