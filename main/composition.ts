@@ -33,6 +33,7 @@ import { NetworkDoctorService, type ResolveProxy } from './services/network-doct
 import { createPeopleImportService } from './services/people-import/import-service';
 import type { OpenDialogMode } from './services/people-import/chosen-files';
 import { RecordingService } from './services/recording/recording-service';
+import type { RawScreenSource } from './services/recording/screen-sources';
 import type { PowerBlocker } from './services/uploads/types';
 import type { RecordingSummary } from '../preload/contract';
 
@@ -98,6 +99,8 @@ export interface HostDeps {
    * from the uploads'), and a native notification when its tagged video is ready. Absent: neither.
    */
   recordingShell?: { keepAwake: PowerBlocker; ready(summary: RecordingSummary): void };
+  /** Screens and windows to record (Electron's desktopCapturer); absent (the harness): the page asks the browser. */
+  screenSources?: () => Promise<RawScreenSource[]>;
 }
 
 export interface Composition {
@@ -399,6 +402,7 @@ export function compose(host: HostDeps): Composition {
       fileShell: host.fileShell,
       peopleImport,
       recording,
+      ...(host.screenSources ? { screenSources: host.screenSources } : {}),
     }),
     session,
     uploads,

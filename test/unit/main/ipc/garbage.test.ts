@@ -58,6 +58,7 @@ const callableBare = {
   'people-import:save-results': true,
   'recording:fields': true,
   'recording:list': true,
+  'recording:screen-sources': true,
 } as const satisfies Record<CallableBare, true>;
 
 /**
@@ -303,6 +304,7 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'recording:stop': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90', 10_000],
   'recording:finish': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90', [{ metadataId: 4, value: 'Questioning' }]],
   'recording:list': [],
+  'recording:screen-sources': [],
   'recording:retry': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90'],
   'recording:discard': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90'],
   'organisation-settings:list': [{ searchTerm: 'north', pageNumber: 2, pageSize: 20, showActive: true }],
@@ -388,6 +390,10 @@ function recordingBridge() {
     notifications: spy('notifications'),
     peopleImport: spy('peopleImport'),
     recording: spy('recording'),
+    screenSources: async () => {
+      touched.push('screenSources');
+      return [];
+    },
     session: spy('session', {
       http: () => http,
       state: () => ({ status: 'signed-in', user: { id: 5 }, defaultOrganisationId: 3 }),
