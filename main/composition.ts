@@ -270,14 +270,14 @@ export function compose(host: HostDeps): Composition {
   });
   downloads.onChange((snapshot) => taskbar.downloadsChanged(snapshot.items));
   // Made further down, with the upload queue it sends through; the tray reads it once running.
-  let liveRecording: RecordingService | undefined;
+  const late: { recording?: RecordingService } = {};
   const notifications = composeNotifications({
     session,
     dataFolder: host.dataFolder,
     log: host.log,
     emit: (state) => host.emit('notifications:changed', state),
     uploadsTotals: () => uploads.totals(),
-    recordingElapsedMs: () => liveRecording?.liveElapsedMs(),
+    recordingElapsedMs: () => late.recording?.liveElapsedMs(),
     now,
     translator,
     ...(managed ? { managed } : {}),
@@ -374,7 +374,7 @@ export function compose(host: HostDeps): Composition {
       : {}),
     now,
   });
-  liveRecording = recording;
+  late.recording = recording;
   recording.onLiveChange(() => notifications.recordingChanged());
   const navigation = createNavigationQueue((request) => host.emit('app:navigate', request));
   const deepLinks = createDeepLinkHolder({
