@@ -48,12 +48,19 @@ describe('main in Norwegian Bokmål', () => {
       '---',
       'Laster opp 3 filer (40 %)',
       '---',
+      'Ta opp en time …',
       'Ikke forstyrr',
       'Åpne Video Collab',
       'Logg ut',
       '---',
       'Avslutt',
     ]);
+  });
+
+  it('the tray while a lesson records: its time and a way to stop it', () => {
+    const model = computeTray(signedIn({ recording: { elapsedMs: 3_723_000 } }), nb);
+    expect(model.tooltip).toMatch(/^Video Collab — Tar opp 1:02:03 · /);
+    expect(labels(model).slice(0, 2)).toEqual(['Tar opp 1:02:03', 'Stopp opptaket']);
   });
 
   it('the tray when signed out, and the upload lines for one failed or paused upload', () => {
