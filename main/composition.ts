@@ -35,6 +35,7 @@ import { NetworkDoctorService, type ResolveProxy } from './services/network-doct
 import { createPeopleImportService } from './services/people-import/import-service';
 import type { OpenDialogMode } from './services/people-import/chosen-files';
 import { RecordingService } from './services/recording/recording-service';
+import type { RawScreenSource } from './services/recording/screen-sources';
 import type { PowerBlocker } from './services/uploads/types';
 import type { RecordingSummary } from '../preload/contract';
 import { WatchedFoldersService } from './services/watched-folders/feature';
@@ -108,6 +109,8 @@ export interface HostDeps {
    * from the uploads'), and a native notification when its tagged video is ready. Absent: neither.
    */
   recordingShell?: { keepAwake: PowerBlocker; ready(summary: RecordingSummary): void };
+  /** Screens and windows to record (Electron's desktopCapturer); absent (the harness): the page asks the browser. */
+  screenSources?: () => Promise<RawScreenSource[]>;
 }
 
 export interface Composition {
@@ -118,6 +121,8 @@ export interface Composition {
   notifications: NotificationsFeature;
   /** Video preparation jobs for the page's worker, and the `/media/...` requests they make. */
   mediaJobs: MediaJobs;
+  /** The tray's Stop recording: asks the page, and closes the journal itself if the page does not answer. */
+  stopRecording(): void;
   /** Routes main asks the page to show; kept until the page says it is ready (a window a click just opened). */
   navigation: NavigationQueue;
   /** Links from outside (`videocollab://…`): parsed, then shown, or kept until someone signs in. */
@@ -291,12 +296,15 @@ export function compose(host: HostDeps): Composition {
     void (state.status === 'signed-out' ? downloads.signedOut() : downloads.sessionChanged());
   });
   downloads.onChange((snapshot) => taskbar.downloadsChanged(snapshot.items));
+  // Made further down, with the upload queue it sends through; the tray reads it once running.
+  const late: { recording?: RecordingService } = {};
   const notifications = composeNotifications({
     session,
     dataFolder: host.dataFolder,
     log: host.log,
     emit: (state) => host.emit('notifications:changed', state),
     uploadsTotals: () => uploads.totals(),
+    recordingElapsedMs: () => late.recording?.liveElapsedMs(),
     now,
     translator,
     ...(managed ? { managed } : {}),
@@ -387,11 +395,14 @@ export function compose(host: HostDeps): Composition {
     uploads: uploads.service,
     log: host.log,
     emit: (summary) => host.emit('recording:changed', summary),
+    askStop: (id) => host.emit('recording:stop-requested', { id }),
     ...(host.recordingShell
       ? { keepAwake: host.recordingShell.keepAwake, ready: (summary) => host.recordingShell!.ready(summary) }
       : {}),
     now,
   });
+  late.recording = recording;
+  recording.onLiveChange(() => notifications.recordingChanged());
   const navigation = createNavigationQueue((request) => host.emit('app:navigate', request));
   const deepLinks = createDeepLinkHolder({
     log: host.log,
@@ -420,12 +431,14 @@ export function compose(host: HostDeps): Composition {
       mediaJobs,
       recording,
       watchedFolders,
+      ...(host.screenSources ? { screenSources: host.screenSources } : {}),
     }),
     mediaJobs,
     session,
     uploads,
     downloads,
     notifications,
+    stopRecording: () => recording.requestStop(),
     navigation,
     deepLinks,
     networkBack() {

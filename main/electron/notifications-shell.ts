@@ -34,6 +34,8 @@ export interface NotificationsShellUi {
   showMainWindow(): void;
   navigate(route: string): void;
   signOut(): Promise<void>;
+  /** The tray's Stop recording (issue 30). */
+  stopRecording(): void;
   quit(): void;
   mainWindow(): BrowserWindow | undefined;
   /** Whether this desktop shows tray icons at all (services/notifications/tray-presence.ts). */
@@ -104,6 +106,7 @@ export function startNotificationsShell(feature: NotificationsFeature, ui: Notif
       void ui
         .signOut()
         .catch((error: unknown) => ui.log?.('warn', 'Signing out from the tray failed', errorMeta(error))),
+    stopRecording: () => ui.stopRecording(),
     quit: () => {
       quitting = true;
       ui.quit();

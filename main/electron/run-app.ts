@@ -16,6 +16,7 @@ import { installAppMenu } from './app-menu';
 import { chooseUploadPaths } from './dialogs';
 import { createUploadShell } from './upload-shell';
 import { createRecordingShell } from './recording-shell';
+import { listScreenSources } from './screen-capture';
 import { createFileShell } from './file-shell';
 import { startNotificationsShell } from './notifications-shell';
 import { startNetworkWatch } from './network-watch';
@@ -261,6 +262,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       }),
       fileShell: createFileShell(translator),
       recordingShell: createRecordingShell({ showRoute, translator }),
+      screenSources: listScreenSources,
       emit: broadcast,
       locale,
       // Read when About opens, after `updates` below is started.
@@ -312,6 +314,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
       signOut: async () => {
         await composition.session.signOut();
       },
+      stopRecording: () => composition.stopRecording(),
       quit: () => app.quit(),
       mainWindow: () => mainWindow,
       trayPresence: deps.trayPresence,

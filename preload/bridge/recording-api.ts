@@ -13,5 +13,6 @@ export const recordingBridge = (call: BridgeCall) => ({
     list: call('recording:list'),
     retry: call('recording:retry'),
     discard: call('recording:discard'),
+    screenSources: call('recording:screen-sources'),
   },
 });

@@ -72,6 +72,25 @@ export interface RecordingSummary {
   problem?: RecordingProblem;
 }
 
+/** A screen or window to record (Electron's desktopCapturer), with a small picture of it. */
+export interface ScreenSource {
+  /** `screen:…` or `window:…`: the page passes it as `chromeMediaSourceId`. */
+  id: string;
+  name: string;
+  kind: 'screen' | 'window';
+  /** A PNG data URL of at most `SCREEN_THUMBNAIL` pixels; empty when the system gave none. */
+  thumbnail: string;
+}
+
+export interface ScreenSources {
+  /** False where main cannot list sources (the e2e harness): the page asks with getDisplayMedia instead. */
+  available: boolean;
+  sources: ScreenSource[];
+}
+
+/** The thumbnails' size: enough to tell windows apart, small enough to send a few dozen at once. */
+export const SCREEN_THUMBNAIL = { width: 320, height: 180 } as const;
+
 export interface RecordingInvoke {
   /** The default organisation's prerecord (type 1) and postrecord (type 2) fields, hidden ones left out. */
   'recording:fields': () => Promise<Result<RecordingFields>>;
@@ -90,10 +109,14 @@ export interface RecordingInvoke {
   /** Tries a recording that waits for the person again (a failed upload, no video id). */
   'recording:retry': (id: string) => Promise<Result<RecordingSummary>>;
   'recording:discard': (id: string) => Promise<Result<null>>;
+  /** Screens and windows that can be recorded, for the page's own picker. */
+  'recording:screen-sources': () => Promise<Result<ScreenSources>>;
 }
 
 export interface RecordingEvents {
   'recording:changed': RecordingSummary;
+  /** Stop the recorder now (the tray's Stop recording): answered by the usual `recording:stop`. */
+  'recording:stop-requested': { id: string };
 }
 
 export const recordingInvokeChannels = {
@@ -107,8 +130,10 @@ export const recordingInvokeChannels = {
   'recording:list': true,
   'recording:retry': true,
   'recording:discard': true,
+  'recording:screen-sources': true,
 } as const satisfies Record<keyof RecordingInvoke, true>;
 
 export const recordingEventChannels = {
   'recording:changed': true,
+  'recording:stop-requested': true,
 } as const satisfies Record<keyof RecordingEvents, true>;

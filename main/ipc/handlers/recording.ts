@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { RecordingInvoke } from '../../../preload/contract';
 import type { RecordingService } from '../../services/recording/recording-service';
+import { screenSourcesOf, type RawScreenSource } from '../../services/recording/screen-sources';
 import type { AreaHandlers } from '../handler';
 
 export interface RecordingServices {
   recording: RecordingService;
+  /** Electron's desktopCapturer; absent where there is none (the harness). */
+  screenSources?: () => Promise<RawScreenSource[]>;
 }
 
 const recordingId = z.uuid();
@@ -24,8 +27,12 @@ const bytes = z.instanceof(Uint8Array);
 
 /** Recording a lesson (issue 30): every argument checked here before the service sees it. */
 export function createRecordingHandlers(services: RecordingServices): AreaHandlers<RecordingInvoke> {
-  const { recording } = services;
+  const { recording, screenSources } = services;
   return {
+    'recording:screen-sources': {
+      args: z.tuple([]),
+      run: async () => (screenSources ? screenSourcesOf(await screenSources()) : { available: false, sources: [] }),
+    },
     'recording:fields': { args: z.tuple([]), run: () => recording.fields() },
     'recording:start': { args: z.tuple([start]), run: (input) => recording.begin(input) },
     'recording:chunk': {

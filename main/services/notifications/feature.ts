@@ -25,6 +25,8 @@ export interface NotificationsFeatureDeps {
   emit: (state: NotificationsState) => void;
   /** For the tray's upload line. */
   uploadsTotals: () => UploadTotals | undefined;
+  /** Recording time of the lesson being recorded, for the tray's "Recording 12:34"; undefined: none. */
+  recordingElapsedMs?: () => number | undefined;
   now?: () => Date;
   /** Tests drive time by hand; the app uses real timers. */
   scheduler?: Scheduler;
@@ -56,6 +58,8 @@ export interface NotificationsFeature {
   stop(): Promise<void>;
   /** Upload totals changed: recompute the tray. */
   uploadsChanged(): void;
+  /** A recording began, grew or ended: recompute the tray. */
+  recordingChanged(): void;
   tray(): TrayModel;
   onTrayChange(listener: (model: TrayModel) => void): () => void;
   /** Native notifications to show, decided with the settings (do not disturb, quiet hours) and the clock. */
@@ -121,6 +125,7 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
 
   const computeCurrentTray = (): TrayModel => {
     const totals = deps.uploadsTotals();
+    const recordingMs = deps.recordingElapsedMs?.();
     // Started before the network: the saved sign-in waits, and the tray says offline (with the list
     // kept from before) rather than signed out, which is what a teacher would otherwise act on.
     const waiting = followed === undefined && (deps.offline?.waitingForNetwork() ?? false);
@@ -132,6 +137,7 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
         ...(totals ? { uploads: trayUploadsFrom(totals) } : {}),
         doNotDisturb: store.get().doNotDisturb,
         ...(deps.appName ? { appName: deps.appName } : {}),
+        ...(recordingMs !== undefined ? { recording: { elapsedMs: recordingMs } } : {}),
       },
       translator,
     );
@@ -220,6 +226,7 @@ export function composeNotifications(deps: NotificationsFeatureDeps): Notificati
       await poller.stop();
     },
     uploadsChanged: refreshTray,
+    recordingChanged: refreshTray,
     tray: () => trayModel ?? computeCurrentTray(),
     onTrayChange(listener) {
       trayListeners.add(listener);

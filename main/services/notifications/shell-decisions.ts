@@ -151,6 +151,8 @@ export interface TrayActionPorts {
   setDoNotDisturb(on: boolean): void;
   doNotDisturb(): boolean;
   signOut(): void;
+  /** Asks the recording page to stop (main closes the journal itself if the page does not answer). */
+  stopRecording(): void;
   quit(): void;
 }
 
@@ -173,6 +175,11 @@ export function performTrayAction(action: TrayAction, ports: TrayActionPorts): v
       return;
     case 'sign-out':
       ports.signOut();
+      return;
+    case 'stop-recording':
+      // The postrecord questions come next, on the page: the window shows them.
+      ports.showMainWindow();
+      ports.stopRecording();
       return;
     case 'quit':
       ports.quit();

@@ -25,6 +25,8 @@ export interface TrayState {
   doNotDisturb: boolean;
   /** Shown in the tooltip and the Open item. */
   appName?: string;
+  /** A lesson being recorded (issue 30): how much is on disk so far. */
+  recording?: { elapsedMs: number };
 }
 
 export type TrayIcon = 'signed-out' | 'offline' | 'idle' | 'unread' | 'uploading' | 'uploading-unread' | 'attention';
@@ -35,6 +37,7 @@ export type TrayAction =
   | { type: 'mark-all-seen' }
   | { type: 'toggle-do-not-disturb' }
   | { type: 'sign-out' }
+  | { type: 'stop-recording' }
   | { type: 'quit' };
 
 export type MenuItemModel =
@@ -87,6 +90,14 @@ function uploadLine(uploads: TrayUploads | undefined, t: Translator): string | u
   return undefined;
 }
 
+/** Recording time as a clock reads it: 12:34, or 1:02:03 past the hour. */
+export function recordingClock(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor(total / 60) % 60, total % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
 function iconOf(state: TrayState): TrayIcon {
   if (!state.signedIn) return 'signed-out';
   if (!state.online) return 'offline';
@@ -137,7 +148,12 @@ export function computeTray(state: TrayState, t: Translator = createTranslator()
   const unseen = new Set(unseenIds);
   const uploads = uploadLine(state.uploads, t);
   const unread = t('main.tray.unreadCount', unseenCount);
+  const recording = state.recording
+    ? t('main.tray.recording', { time: recordingClock(state.recording.elapsedMs) })
+    : undefined;
   const parts = [
+    // A running recording matters most: first, so a tooltip cut short still says it.
+    ...(recording ? [recording] : []),
     unread,
     ...(uploads ? [uploads] : []),
     ...(!state.online ? [t('main.tray.tooltip.offline')] : []),
@@ -145,6 +161,13 @@ export function computeTray(state: TrayState, t: Translator = createTranslator()
   ];
 
   const menu: MenuItemModel[] = [];
+  if (recording) {
+    menu.push(
+      { kind: 'status', id: 'recording-status', label: recording },
+      { kind: 'action', id: 'stop-recording', label: t('main.tray.stopRecording'), action: { type: 'stop-recording' } },
+      { kind: 'separator' },
+    );
+  }
   menu.push({ kind: 'status', id: 'notifications-status', label: unread });
   if (!state.online) menu.push({ kind: 'status', id: 'offline', label: t('main.tray.offline') });
   const latest = items.slice(0, TRAY_LATEST_COUNT);
@@ -176,13 +199,16 @@ export function computeTray(state: TrayState, t: Translator = createTranslator()
     menu.push({ kind: 'action', id: 'uploads', label: uploads, action: { type: 'open-route', route: UPLOADS_ROUTE } });
   }
   menu.push({ kind: 'separator' });
-  // Recording a lesson (issue 30) from the tray: the Record page, where the devices and questions are.
-  menu.push({
-    kind: 'action',
-    id: 'record',
-    label: t('main.tray.record'),
-    action: { type: 'open-route', route: '/record' },
-  });
+  // Recording a lesson (issue 30) from the tray: the Record page, where the devices and questions are
+  // (while one records, the Stop item at the top takes its place).
+  if (!recording) {
+    menu.push({
+      kind: 'action',
+      id: 'record',
+      label: t('main.tray.record'),
+      action: { type: 'open-route', route: '/record' },
+    });
+  }
   menu.push({
     kind: 'checkbox',
     id: 'do-not-disturb',

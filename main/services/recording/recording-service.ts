@@ -18,6 +18,7 @@ import { advance, type PipelineDeps } from './pipeline';
 import { RecordingFiles } from './recording-files';
 import { remuxInPlace } from './remux';
 import type { RecordingRecord } from './replay';
+import { createStopRequest } from './stop-request';
 
 /** Below this much free space the recording stops, cleanly, before the disk is full. */
 export const MIN_FREE_BYTES = 512 * 1024 * 1024;
@@ -31,6 +32,8 @@ export interface RecordingServiceDeps {
   uploads: PipelineDeps['uploads'] & { onTotalsChange(listener: () => void): () => void };
   log: Logger;
   emit: (summary: RecordingSummary) => void;
+  /** Asks the page to stop its recorder (the `recording:stop-requested` event). */
+  askStop?: (id: string) => void;
   /** Keeps the computer awake while a recording runs (Electron's powerSaveBlocker). */
   keepAwake?: PowerBlocker;
   /** A finished tagged video (a native notification that opens it). */
@@ -78,8 +81,32 @@ export class RecordingService {
   private live: string | undefined;
   private readonly advancing = new Set<string>();
   private unsubscribe: (() => void) | undefined;
+  private readonly liveListeners = new Set<() => void>();
 
-  constructor(private readonly deps: RecordingServiceDeps) {}
+  /** Stops the running recording from outside the page (the tray): the page first, main after a wait. */
+  readonly requestStop: () => void;
+
+  constructor(private readonly deps: RecordingServiceDeps) {
+    this.requestStop = createStopRequest({
+      live: () => (this.live ? { id: this.live, durationMs: this.require(this.live).record!.durationMs } : undefined),
+      ask: (id) => deps.askStop?.(id),
+      end: (id, ms) => {
+        deps.log.warn('The page did not stop the recording when asked: main closed it');
+        this.end(id, ms);
+      },
+    });
+  }
+
+  /** Recording time on disk of the recording running now; undefined when none runs. */
+  liveElapsedMs(): number | undefined {
+    return this.live ? this.recordings.get(this.live)?.record!.durationMs : undefined;
+  }
+
+  /** A recording began, got a chunk, or stopped (the tray's "Recording 12:34"). */
+  onLiveChange(listener: () => void): () => void {
+    this.liveListeners.add(listener);
+    return () => this.liveListeners.delete(listener);
+  }
 
   start(): void {
     for (const files of RecordingFiles.openAll(this.deps.folder)) {
@@ -137,6 +164,7 @@ export class RecordingService {
     this.live = id;
     this.deps.keepAwake?.start();
     this.changed(files);
+    this.liveChanged();
     return { id };
   }
 
@@ -149,6 +177,7 @@ export class RecordingService {
     if (bytes.byteLength > MAX_CHUNK_BYTES)
       throw new AppError('TOO_LARGE', 'That piece of the recording is too large.');
     files.appendChunk(seq, Math.max(ms, record.durationMs), bytes);
+    this.liveChanged();
     // Checked after writing: the page stops the recorder on this answer, and what came is kept.
     this.requireSpace();
     return null;
@@ -176,6 +205,7 @@ export class RecordingService {
     if (this.live === id) {
       this.live = undefined;
       this.deps.keepAwake?.stop();
+      this.liveChanged();
     }
     files.closeMedia();
     return this.changed(files);
@@ -260,6 +290,10 @@ export class RecordingService {
       this.advancing.delete(record.id);
       if (JSON.stringify(files.record) !== before) this.changed(files);
     }
+  }
+
+  private liveChanged(): void {
+    for (const listener of this.liveListeners) listener();
   }
 
   private changed(files: RecordingFiles): RecordingSummary {

@@ -69,6 +69,12 @@ export const useRecordingStore = defineStore('recording', () => {
     }
   }
 
+  /** The tray's Stop recording: main asks the page to stop its recorder. */
+  const onStopRequested = (listener: (id: string) => void): (() => void) =>
+    getBridge().on('recording:stop-requested', ({ id }) => listener(id));
+  /** Screens and windows to record; undefined after an error (said on the page's error line). */
+  const screenSources = () => calls.run(() => getBridge().recording.screenSources());
+
   return {
     busy: calls.busy,
     error: calls.error,
@@ -83,5 +89,7 @@ export const useRecordingStore = defineStore('recording', () => {
     finish,
     retry,
     discard,
+    onStopRequested,
+    screenSources,
   };
 });

@@ -7,6 +7,9 @@
 export default {
   tray: {
     record: 'Record a lesson…',
+    /** While a lesson records: the tray's status line and tooltip part; `{time}` is 12:34 or 1:02:03. */
+    recording: 'Recording {time}',
+    stopRecording: 'Stop recording',
     open: 'Open {appName}',
     quit: 'Quit',
     signedOut: 'Signed out',

@@ -5,6 +5,8 @@ import type { Translation } from '../locales';
 export default {
   tray: {
     record: 'Ta opp en time …',
+    recording: 'Tar opp {time}',
+    stopRecording: 'Stopp opptaket',
     open: 'Åpne {appName}',
     quit: 'Avslutt',
     signedOut: 'Logget ut',

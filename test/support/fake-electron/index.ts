@@ -17,6 +17,7 @@ export { Tray } from './tray';
 export {
   clipboard,
   contextBridge,
+  desktopCapturer,
   dialog,
   ipcMain,
   ipcRenderer,

@@ -15,6 +15,11 @@ export class FakeNativeImage {
   isEmpty(): boolean {
     return this.representations.length === 0 && this.source === 'empty';
   }
+  /** A PNG as a data URL, as Electron gives a thumbnail; an empty image gives Electron's empty URL. */
+  toDataURL(): string {
+    const png = this.representations[0]?.buffer;
+    return png ? `data:image/png;base64,${png.toString('base64')}` : 'data:image/png;base64,';
+  }
   getSize(): { width: number; height: number } {
     const png = this.representations[0]?.buffer;
     return png ? { width: png.readUInt32BE(16), height: png.readUInt32BE(20) } : { width: 0, height: 0 };

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ElectronCallOutOfOrder, UnknownElectronApi, strict } from './strict';
+import { nativeImage } from './native-image';
 import { requireNotReady, requireReady, state } from './state';
 
 export const protocol = strict('protocol', {
@@ -159,6 +160,29 @@ export const powerSaveBlocker = strict('powerSaveBlocker', {
     return state.powerSaveBlockers.delete(id);
   },
   isStarted: (id: number) => state.powerSaveBlockers.has(id),
+});
+
+/** Electron: usable only after `ready`; a source's type is in its id (`screen:…`, `window:…`). */
+export const desktopCapturer = strict('desktopCapturer', {
+  async getSources(options: { types: string[]; thumbnailSize?: { width: number; height: number } }) {
+    requireReady('desktopCapturer.getSources');
+    if (!Array.isArray(options?.types) || options.types.some((type) => type !== 'screen' && type !== 'window')) {
+      throw new Error("fake electron: desktopCapturer.getSources needs types of 'screen' and/or 'window'");
+    }
+    return state.screenSources
+      .filter((source) => options.types.includes(source.id.split(':')[0]!))
+      .map((source) =>
+        strict('DesktopCapturerSource', {
+          id: source.id,
+          name: source.name,
+          display_id: '',
+          appIcon: null,
+          thumbnail: source.thumbnailPng
+            ? nativeImage.createFromBuffer(source.thumbnailPng)
+            : nativeImage.createEmpty(),
+        }),
+      );
+  },
 });
 
 export const nativeTheme = strict('nativeTheme', {

@@ -82,6 +82,8 @@ export interface FakeState {
   onBatteryPower: boolean;
   powerSaveBlockers: Map<number, string>;
   nextBlockerId: number;
+  /** What `desktopCapturer.getSources` finds: screens and windows, with a PNG thumbnail or none. */
+  screenSources: { id: string; name: string; thumbnailPng?: Buffer }[];
   darkColors: boolean;
   nativeThemeEvents: EventEmitter;
   encryptionAvailable: boolean;
@@ -145,6 +147,7 @@ function freshState(): FakeState {
     onBatteryPower: false,
     powerSaveBlockers: new Map(),
     nextBlockerId: 1,
+    screenSources: [],
     darkColors: false,
     nativeThemeEvents: new EventEmitter(),
     encryptionAvailable: true,

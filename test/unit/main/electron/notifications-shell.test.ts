@@ -46,6 +46,9 @@ interface Harness {
   window: BrowserWindow | undefined;
   routes: string[];
   quits: number;
+  stops: number;
+  /** The lesson being recorded, as the recording service tells the tray; undefined: none. */
+  recordingMs: number | undefined;
   logs: string[];
   shell: { dispose(): void };
 }
@@ -100,6 +103,7 @@ async function start(options: StartOptions = {}): Promise<Harness> {
     log: silentLog,
     emit: () => undefined,
     uploadsTotals: () => undefined,
+    recordingElapsedMs: () => harness?.recordingMs,
     now: () => new Date(2026, 0, 5, 12, 0),
     scheduler,
     apiFor: () => api,
@@ -114,6 +118,8 @@ async function start(options: StartOptions = {}): Promise<Harness> {
     window: options.window === false ? undefined : new BrowserWindow({ show: true }),
     routes: [],
     quits: 0,
+    stops: 0,
+    recordingMs: undefined,
     logs: [],
     shell: { dispose: () => undefined },
   };
@@ -127,6 +133,9 @@ async function start(options: StartOptions = {}): Promise<Harness> {
     },
     navigate: (route) => h.routes.push(route),
     signOut: options.signOut ?? (async () => session.set('signed-out')),
+    stopRecording: () => {
+      h.stops += 1;
+    },
     quit: () => {
       h.quits += 1;
       app.quit();
@@ -274,6 +283,21 @@ describe('the tray', () => {
     h.window!.hide();
     tray().emit('click');
     expect(h.window!.isVisible()).toBe(false);
+  });
+
+  it('says a lesson is recording, with its time, and stops it from the menu', async () => {
+    const h = await start();
+    h.recordingMs = 754_000;
+    h.feature.recordingChanged();
+    expect(tray().tooltip).toBe(`${APP_NAME} — Recording 12:34 · No unread notifications`);
+    expect(labels().slice(0, 3)).toEqual(['Recording 12:34', 'Stop recording', '---']);
+    expect(labels()).not.toContain('Record a lesson…');
+    menu().click('stop-recording');
+    expect(h.stops).toBe(1);
+    h.recordingMs = undefined;
+    h.feature.recordingChanged();
+    expect(labels()).not.toContain('Stop recording');
+    expect(labels()).toContain('Record a lesson…');
   });
 
   it('quits for real from the menu: the window then closes instead of hiding in the tray', async () => {

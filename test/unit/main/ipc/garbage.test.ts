@@ -62,6 +62,7 @@ const callableBare = {
   'media:pending': true,
   'watched-folders:card-offers': true,
   'watched-folders:origins': true,
+  'recording:screen-sources': true,
 } as const satisfies Record<CallableBare, true>;
 
 /**
@@ -307,6 +308,7 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'recording:stop': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90', 10_000],
   'recording:finish': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90', [{ metadataId: 4, value: 'Questioning' }]],
   'recording:list': [],
+  'recording:screen-sources': [],
   'recording:retry': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90'],
   'recording:discard': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90'],
   'organisation-settings:list': [{ searchTerm: 'north', pageNumber: 2, pageSize: 20, showActive: true }],
@@ -407,6 +409,10 @@ function recordingBridge() {
     mediaJobs: spy('mediaJobs'),
     recording: spy('recording'),
     watchedFolders: spy('watchedFolders'),
+    screenSources: async () => {
+      touched.push('screenSources');
+      return [];
+    },
     session: spy('session', {
       http: () => http,
       state: () => ({ status: 'signed-in', user: { id: 5 }, defaultOrganisationId: 3 }),

@@ -57,6 +57,12 @@ describe('main in Norwegian Bokmål', () => {
     ]);
   });
 
+  it('the tray while a lesson records: its time and a way to stop it', () => {
+    const model = computeTray(signedIn({ recording: { elapsedMs: 3_723_000 } }), nb);
+    expect(model.tooltip).toMatch(/^Video Collab — Tar opp 1:02:03 · /);
+    expect(labels(model).slice(0, 2)).toEqual(['Tar opp 1:02:03', 'Stopp opptaket']);
+  });
+
   it('the tray when signed out, and the upload lines for one failed or paused upload', () => {
     const out = computeTray({ ...signedIn(), signedIn: false }, nb);
     expect(out.tooltip).toBe('Video Collab — logget ut');

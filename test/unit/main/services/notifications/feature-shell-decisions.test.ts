@@ -139,6 +139,7 @@ describe('tray actions', () => {
       },
       doNotDisturb: () => dnd,
       signOut: () => calls.push('sign-out'),
+      stopRecording: () => calls.push('stop-recording'),
       quit: () => calls.push('quit'),
     };
     return { calls, p };
@@ -153,6 +154,7 @@ describe('tray actions', () => {
     performTrayAction({ type: 'toggle-do-not-disturb' }, p);
     performTrayAction({ type: 'open-window' }, p);
     performTrayAction({ type: 'sign-out' }, p);
+    performTrayAction({ type: 'stop-recording' }, p);
     performTrayAction({ type: 'quit' }, p);
     expect(calls).toEqual([
       'show',
@@ -165,6 +167,8 @@ describe('tray actions', () => {
       'dnd false',
       'show',
       'sign-out',
+      'show',
+      'stop-recording',
       'quit',
     ]);
   });

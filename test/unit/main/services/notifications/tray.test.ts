@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../../../../main/api/notifications';
-import { computeTray, trayUploadsFrom, type TrayState } from '../../../../../main/services/notifications/tray';
+import {
+  computeTray,
+  recordingClock,
+  trayUploadsFrom,
+  type TrayState,
+} from '../../../../../main/services/notifications/tray';
 import type { UploadTotals } from '../../../../../main/services/uploads/types';
 import { notification } from './fakes';
 
@@ -89,6 +94,22 @@ describe('the tray', () => {
       action: { type: 'open-route', route: '/transfers' },
     });
     expect(computeTray(state([notification(1)], [1], { uploads })).icon).toBe('uploading-unread');
+  });
+
+  it('while a lesson records: its time first in the tooltip, and Stop recording at the top of the menu', () => {
+    const model = computeTray(state([notification(1)], [], { recording: { elapsedMs: 754_900 } }));
+    expect(model.tooltip).toBe('Video Collab — Recording 12:34 · No unread notifications');
+    expect(labels(model).slice(0, 4)).toEqual(['Recording 12:34', 'Stop recording', '---', 'No unread notifications']);
+    expect(model.menu[1]).toMatchObject({ kind: 'action', action: { type: 'stop-recording' } });
+    // One recording at a time: the item that starts another is gone while this one runs.
+    expect(labels(model)).not.toContain('Record a lesson…');
+  });
+
+  it('writes recording time as a clock: minutes and seconds, hours past the hour', () => {
+    expect(recordingClock(0)).toBe('0:00');
+    expect(recordingClock(59_999)).toBe('0:59');
+    expect(recordingClock(754_000)).toBe('12:34');
+    expect(recordingClock(3_723_000)).toBe('1:02:03');
   });
 
   it('asks for attention when uploads failed, and says so', () => {
