@@ -141,10 +141,12 @@ describe('many files already there', () => {
     for (const name of ['new-1.mp4', 'new-2.mp4', 'new-3.mov']) writeVideo(join(lessons.path, name));
     renameSync(join(lessons.path, 'old-7.mp4'), join(lessons.path, 'old-7-renamed.mp4'));
     await w.start();
-    await until(() => w.queuedEvents.length === 1, 'the new files to be queued', 30_000);
+    // On a busy machine the three may steady in different rounds, so they can come in more than one batch.
+    const queuedCount = (): number => w.queuedEvents.reduce((sum, event) => sum + event.count, 0);
+    await until(() => queuedCount() >= 3, 'the new files to be queued', 30_000);
     await pause(1_500);
     await w.settled();
-    expect(w.queuedEvents.map((event) => event.count)).toEqual([3]);
+    expect(queuedCount()).toBe(3);
     expect(await w.remoteNames()).toEqual(['new-1.mp4', 'new-2.mp4', 'new-3.mov']);
   }, 120_000);
 });
