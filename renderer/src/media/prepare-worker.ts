@@ -15,6 +15,7 @@ import {
   type StreamTargetChunk,
 } from 'mediabunny';
 import type { PrepareFailure, PrepareJob, WorkerReport } from '../../../preload/contract';
+import { codedTargetSize, scaleInEncoder } from './encoder-scaling';
 import { packetAllowance } from './packet-allowance';
 
 const worker = self as unknown as {
@@ -78,15 +79,14 @@ async function prepare(job: PrepareJob): Promise<void> {
     ['video', packetAllowance('video', await countPackets(video), duration)],
     ['audio', packetAllowance('audio', await countPackets(audio), duration)],
   ]);
+  // No width or height here: the encoder scales (see encoder-scaling.ts), far faster than a canvas.
+  scaleInEncoder(self, codedTargetSize({ width: job.width, height: job.height }, await video.getRotation()));
   const conversion = await Conversion.init({
     input,
     output: reservingOutput(job, allowance),
     tracks: 'primary',
     video: {
       codec: 'avc',
-      width: job.width,
-      height: job.height,
-      fit: 'fill',
       bitrate: job.videoBitrateKbps * 1000,
       // Two seconds between key frames: a mentor can jump anywhere in the lesson.
       keyFrameInterval: 2,
