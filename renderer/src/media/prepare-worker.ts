@@ -69,7 +69,10 @@ async function countPackets(track: InputTrack | null): Promise<number> {
 }
 
 async function prepare(job: PrepareJob): Promise<void> {
-  const input = new Input({ source: new UrlSource(job.sourceUrl), formats: ALL_FORMATS });
+  // mediabunny keeps up to 64 MiB of the file read ahead by default; a lesson is read front to back
+  // (video and audio side by side), so a smaller cache costs no speed and keeps the worker's memory down.
+  const source = new UrlSource(job.sourceUrl, { maxCacheSize: 16 * 1024 * 1024 });
+  const input = new Input({ source, formats: ALL_FORMATS });
   const video = await input.getPrimaryVideoTrack();
   if (!video) throw new WriteFailed('damaged');
   if (!(await video.canDecode())) throw new WriteFailed('cannot-decode');
