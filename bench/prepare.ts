@@ -117,6 +117,10 @@ async function main(): Promise<void> {
   const peak = app.peakBytes;
 
   const endToEnd = await measureEndToEnd(folder, source, appOut, appSeconds);
+  // The 2 GB conversion takes minutes: show the clip's figures as soon as they are known.
+  console.error(
+    `clip: app ${round(appSeconds)} s, ffmpeg ${round(ffmpegSeconds)} s, end to end ${JSON.stringify(endToEnd)}`,
+  );
 
   let big: { bytes: number; seconds: number; peakRssMiB: number } | null = null;
   if (bigMiB > 0) {
