@@ -3,15 +3,26 @@
  *   - the app's conversion (mediabunny in a dedicated worker of Debian's Chromium, reading and writing
  *     through main's `/media/` handlers, as the app does) against `ffmpeg -c:v libx264 -preset veryfast`
  *     at the same size and bit rate: speed (times real time) and output size of both;
- *   - the peak resident memory of the page's renderer process while it converts (sampled every 50 ms).
+ *   - the end-to-end time until the lesson is on the sandbox (in its own process) through the app's upload
+ *     queue under a 1,280 KiB/s (10 Mbit/s) limit: prepared (conversion, then upload) against sent as is;
+ *   - the peak resident memory of the page's renderer process (page and worker) while it converts a 2 GB
+ *     input (the clip joined to itself with `ffmpeg -c copy`, kept between runs; sampled every 50 ms).
  *
  *   npm run bench:prepare            (builds into out-bench/, then runs this)
- *   node --import tsx bench/prepare.ts [--json] [--out out-bench] [--seconds 60]
- *
- * Not measured yet: the end-to-end time to the sandbox over a 10 Mbit/s limit, and a 2 GB input's memory.
+ *   node --import tsx bench/prepare.ts [--json] [--out out-bench] [--seconds 60] [--big-mib 2048 (0: skip)]
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,8 +31,10 @@ import { createMediaGrants } from '../main/services/media/media-grants';
 import { MediaJobs } from '../main/services/media/media-jobs';
 import { planPreparation } from '../main/services/media/preparation-plan';
 import { probeVideo } from '../main/services/media/video-probe';
+import { defaultUploadSettings } from '../main/services/uploads/upload-queue';
 import { serveFolder } from '../test/e2e/harness/static-server';
 import { makeClip } from '../test/support/video-clips';
+import { runQueue, startSandboxProcess } from './lib/queue-upload';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -31,6 +44,9 @@ const option = (name: string) => {
 const json = args.includes('--json');
 const outDir = option('--out') ?? 'out-bench';
 const seconds = Number(option('--seconds') ?? 60);
+const bigMiB = Number(option('--big-mib') ?? 2048);
+/** 10 Mbit/s, a common upload speed at a school. */
+const uplinkBytesPerSecond = 1280 * 1024;
 const run = promisify(execFile);
 const MiB = 1024 * 1024;
 
@@ -95,7 +111,79 @@ async function main(): Promise<void> {
   ]);
   const ffmpegSeconds = (performance.now() - ffmpegStart) / 1000;
 
-  // The app: the built worker in Chromium, fed and drained by main's media jobs.
+  const appOut = join(folder, 'app.mp4');
+  const app = await convertWithApp(source, appOut, plan);
+  const appSeconds = app.seconds;
+  const peak = app.peakBytes;
+
+  const endToEnd = await measureEndToEnd(folder, source, appOut, appSeconds);
+  // The 2 GB conversion takes minutes: show the clip's figures as soon as they are known.
+  console.error(
+    `clip: app ${round(appSeconds)} s, ffmpeg ${round(ffmpegSeconds)} s, end to end ${JSON.stringify(endToEnd)}`,
+  );
+
+  let big: { bytes: number; seconds: number; peakRssMiB: number } | null = null;
+  if (bigMiB > 0) {
+    const bigSource = await joinedCopies(source, bigMiB * MiB);
+    const bigFacts = await probeVideo(bigSource);
+    if (bigFacts.kind !== 'video') throw new Error('the joined clip could not be read');
+    const bigPlan = planPreparation(bigFacts, { maxHeight: 720, videoBitrateKbps: 2500 }, { canDecode: true });
+    if (bigPlan.action !== 'prepare') throw new Error('nothing to prepare in the joined clip');
+    const bigRun = await convertWithApp(bigSource, join(folder, 'big.mp4'), bigPlan);
+    big = {
+      bytes: statSync(bigSource).size,
+      seconds: round(bigRun.seconds),
+      peakRssMiB: round(bigRun.peakBytes / MiB),
+    };
+  }
+
+  const figures = {
+    clip: { seconds, width: 1920, height: 1080, bytes: statSync(source).size, bitrateKbps: facts.bitrateKbps },
+    target: { width: plan.width, height: plan.height, videoBitrateKbps: plan.videoBitrateKbps },
+    appSeconds: round(appSeconds),
+    ffmpegSeconds: round(ffmpegSeconds),
+    appTimesRealTime: round(seconds / appSeconds),
+    ffmpegTimesRealTime: round(seconds / ffmpegSeconds),
+    appBytes: statSync(appOut).size,
+    ffmpegBytes: statSync(ffmpegOut).size,
+    speedToFfmpeg: round(ffmpegSeconds / appSeconds),
+    sizeToFfmpeg: round(statSync(appOut).size / statSync(ffmpegOut).size),
+    clipPeakRssMiB: round(peak / MiB),
+    big,
+    // The 2 GB input's peak when measured, else the clip's.
+    peakRssMiB: big ? big.peakRssMiB : round(peak / MiB),
+    uplinkKiBPerSecond: uplinkBytesPerSecond / 1024,
+    endToEnd,
+    endToEndRatio: endToEnd.endToEndRatio,
+  };
+  console.log(`Clip: ${seconds} s 1080p at ${facts.bitrateKbps} kbit/s, ${round(figures.clip.bytes / MiB)} MiB`);
+  console.log(
+    `App (Chromium worker): ${figures.appSeconds} s, ${figures.appTimesRealTime}x real time, ${round(figures.appBytes / MiB)} MiB`,
+  );
+  console.log(
+    `ffmpeg veryfast:       ${figures.ffmpegSeconds} s, ${figures.ffmpegTimesRealTime}x real time, ${round(figures.ffmpegBytes / MiB)} MiB`,
+  );
+  console.log(
+    `Speed to ffmpeg: ${figures.speedToFfmpeg} (target >= 0.8); size to ffmpeg: ${figures.sizeToFfmpeg} (target <= 1.1)`,
+  );
+  console.log(
+    `End to end at ${figures.uplinkKiBPerSecond} KiB/s: prepared ${endToEnd.preparedSeconds} s (upload ${endToEnd.preparedUploadSeconds} s), as is ${endToEnd.asIsSeconds} s: ${endToEnd.endToEndRatio} (target <= 0.5)`,
+  );
+  console.log(`Renderer peak RSS while converting the clip: ${figures.clipPeakRssMiB} MiB`);
+  if (big) {
+    console.log(
+      `Renderer peak RSS while converting ${round(big.bytes / MiB)} MiB: ${big.peakRssMiB} MiB (target < 400), in ${big.seconds} s`,
+    );
+  }
+  if (json) console.log(JSON.stringify(figures));
+}
+
+/** One conversion by the app: the built worker in Chromium, fed and drained by main's media jobs. */
+async function convertWithApp(
+  source: string,
+  appOut: string,
+  plan: { width: number; height: number; videoBitrateKbps: number },
+): Promise<{ seconds: number; peakBytes: number }> {
   let deliver: (payload: unknown) => void = () => undefined;
   const jobs = new MediaJobs({ grants: createMediaGrants(), emit: (_channel, payload) => deliver(payload) });
   const assets = join(outDir, 'renderer', 'assets');
@@ -131,7 +219,6 @@ async function main(): Promise<void> {
   const sampler = setInterval(() => {
     if (browserPid) peak = Math.max(peak, rendererRss(browserPid));
   }, 50);
-  const appOut = join(folder, 'app.mp4');
   const appStart = performance.now();
   const outcome = await jobs.run({
     sourcePath: source,
@@ -143,34 +230,58 @@ async function main(): Promise<void> {
   await browser.close();
   await server.close();
   if (!outcome.ok) throw new Error(`the app's conversion failed: ${outcome.reason} ${outcome.detail}`);
+  return { seconds: appSeconds, peakBytes: peak };
+}
 
-  const figures = {
-    clip: { seconds, width: 1920, height: 1080, bytes: statSync(source).size, bitrateKbps: facts.bitrateKbps },
-    target: { width: plan.width, height: plan.height, videoBitrateKbps: plan.videoBitrateKbps },
-    appSeconds: round(appSeconds),
-    ffmpegSeconds: round(ffmpegSeconds),
-    appTimesRealTime: round(seconds / appSeconds),
-    ffmpegTimesRealTime: round(seconds / ffmpegSeconds),
-    appBytes: statSync(appOut).size,
-    ffmpegBytes: statSync(ffmpegOut).size,
-    speedToFfmpeg: round(ffmpegSeconds / appSeconds),
-    sizeToFfmpeg: round(statSync(appOut).size / statSync(ffmpegOut).size),
-    peakRssMiB: round(peak / MiB),
-    // Not measured yet (see the header).
-    endToEndRatio: null,
+/** Seconds until the lesson is on the sandbox over the limited uplink: prepared (conversion included) and as is. */
+async function measureEndToEnd(folder: string, source: string, prepared: string, prepareSeconds: number) {
+  const sandbox = await startSandboxProcess();
+  const settings = { ...defaultUploadSettings, bandwidthBytesPerSecond: uplinkBytesPerSecond };
+  const upload = async (name: string, file: string) => {
+    const dir = join(folder, name);
+    mkdirSync(dir);
+    linkSync(file, join(dir, 'lesson.mp4'));
+    return (await runQueue(sandbox, dir, statSync(file).size, 1, settings)).seconds;
   };
-  console.log(`Clip: ${seconds} s 1080p at ${facts.bitrateKbps} kbit/s, ${round(figures.clip.bytes / MiB)} MiB`);
-  console.log(
-    `App (Chromium worker): ${figures.appSeconds} s, ${figures.appTimesRealTime}x real time, ${round(figures.appBytes / MiB)} MiB`,
-  );
-  console.log(
-    `ffmpeg veryfast:       ${figures.ffmpegSeconds} s, ${figures.ffmpegTimesRealTime}x real time, ${round(figures.ffmpegBytes / MiB)} MiB`,
-  );
-  console.log(
-    `Speed to ffmpeg: ${figures.speedToFfmpeg} (target >= 0.8); size to ffmpeg: ${figures.sizeToFfmpeg} (target <= 1.1)`,
-  );
-  console.log(`Renderer peak RSS while converting: ${figures.peakRssMiB} MiB`);
-  if (json) console.log(JSON.stringify(figures));
+  try {
+    const asIsSeconds = await upload('as-is', source);
+    const uploadSeconds = await upload('prepared', prepared);
+    return {
+      asIsSeconds: round(asIsSeconds),
+      preparedSeconds: round(prepareSeconds + uploadSeconds),
+      preparedUploadSeconds: round(uploadSeconds),
+      endToEndRatio: round((prepareSeconds + uploadSeconds) / asIsSeconds),
+    };
+  } finally {
+    await sandbox.stop();
+  }
+}
+
+/** The clip joined to itself (stream copy, no re-encode) until it reaches `bytes`; written once, kept. */
+async function joinedCopies(clip: string, bytes: number): Promise<string> {
+  const path = `${clip}.joined-${Math.round(bytes / MiB)}mib.mp4`;
+  if (existsSync(path)) return path;
+  const copies = Math.ceil(bytes / statSync(clip).size);
+  const list = `${path}.txt`;
+  writeFileSync(list, `file '${clip}'\n`.repeat(copies));
+  const partial = `${path}.partial.mp4`;
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'concat',
+    '-safe',
+    '0',
+    '-i',
+    list,
+    '-c',
+    'copy',
+    partial,
+  ]);
+  renameSync(partial, path);
+  return path;
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -21,12 +21,8 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createServiceHttp } from '../main/api/http';
-import { AdmittedPaths } from '../main/services/uploads/admitted-paths';
-import { UploadQueue, defaultUploadSettings, type UploadSettings } from '../main/services/uploads/upload-queue';
-import { PeakRss } from './lib/peak-rss';
-import { startHelperProcess } from './lib/helper-process';
+import { defaultUploadSettings } from '../main/services/uploads/upload-queue';
+import { runQueue, startSandboxProcess, type Measured, type Sandbox } from './lib/queue-upload';
 
 const json = process.argv.includes('--json');
 const skipSingle = process.argv.includes('--skip-single');
@@ -37,18 +33,6 @@ const concurrency = defaultUploadSettings.concurrency;
 const say = (text: string) => {
   if (!json) process.stderr.write(`${text}\n`);
 };
-
-interface Sandbox {
-  url: string;
-  token: string;
-  communityId: number;
-  dataDir: string;
-  stop(): Promise<void>;
-}
-
-function startSandboxProcess(): Promise<Sandbox> {
-  return startHelperProcess<Omit<Sandbox, 'stop'>>(fileURLToPath(new URL('./lib/sandbox-process.ts', import.meta.url)));
-}
 
 /** Writes `count` files of `size` bytes (distinct contents) with a small reused buffer. */
 function makeFiles(dir: string, prefix: string, count: number, size: number): string[] {
@@ -80,72 +64,6 @@ function safeList(dir: string): string[] {
   } catch {
     return [];
   }
-}
-
-interface Measured {
-  files: number;
-  bytes: number;
-  seconds: number;
-  mibPerSecond: number;
-  peakRssMiB?: number;
-  baselineRssMiB?: number;
-}
-
-async function runQueue(
-  sandbox: Sandbox,
-  folder: string,
-  bytes: number,
-  files: number,
-  settings: UploadSettings = defaultUploadSettings,
-): Promise<Measured> {
-  const dataFolder = mkdtempSync(join(tmpdir(), 'bench-queue-data-'));
-  const admitted = new AdmittedPaths();
-  const noop = () => undefined;
-  // The app's own HTTP layer, as the signed-in session hands it to the queue.
-  const http = createServiceHttp({
-    serviceUrl: sandbox.url,
-    session: { accessToken: async () => sandbox.token, refreshAfter401: async () => undefined },
-    log: { info: noop, warn: noop, error: noop },
-  });
-  const queue = new UploadQueue({
-    dataFolder,
-    connection: () => http,
-    admitted,
-    settings: () => settings,
-    log: { info: noop, warn: noop, error: (message) => process.stderr.write(`queue error: ${message}\n`) },
-    power: { start: noop, stop: noop },
-    taskbar: { setProgress: noop },
-    notifier: { batchFinished: noop, needsAttention: noop },
-  });
-  await queue.start();
-  const baseline = process.memoryUsage.rss();
-  const peak = new PeakRss();
-  peak.start();
-  const started = performance.now();
-  admitted.admit([folder], 'dialog');
-  const result = await queue.enqueue({ target: { kind: 'community', id: sandbox.communityId }, paths: [folder] });
-  if (result.queued.length !== files) throw new Error(`Queued ${result.queued.length} of ${files} files.`);
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      if (queue.totals().active) return;
-      clearInterval(timer);
-      resolve();
-    }, 5);
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const peakRss = peak.stop();
-  const done = queue.totals().counts.done;
-  await queue.stop();
-  rmSync(dataFolder, { recursive: true, force: true });
-  if (done !== files) throw new Error(`The queue finished ${done} of ${files} files.`);
-  return {
-    files,
-    bytes,
-    seconds,
-    mibPerSecond: bytes / MiB / seconds,
-    peakRssMiB: peakRss / MiB,
-    baselineRssMiB: baseline / MiB,
-  };
 }
 
 async function runCurl(sandbox: Sandbox, paths: string[], bytes: number): Promise<Measured> {

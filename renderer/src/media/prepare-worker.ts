@@ -15,6 +15,7 @@ import {
   type StreamTargetChunk,
 } from 'mediabunny';
 import type { PrepareFailure, PrepareJob, WorkerReport } from '../../../preload/contract';
+import { codedTargetSize, scaleInEncoder } from './encoder-scaling';
 import { packetAllowance } from './packet-allowance';
 
 const worker = self as unknown as {
@@ -68,7 +69,10 @@ async function countPackets(track: InputTrack | null): Promise<number> {
 }
 
 async function prepare(job: PrepareJob): Promise<void> {
-  const input = new Input({ source: new UrlSource(job.sourceUrl), formats: ALL_FORMATS });
+  // mediabunny keeps up to 64 MiB of the file read ahead by default; a lesson is read front to back
+  // (video and audio side by side), so a smaller cache costs no speed and keeps the worker's memory down.
+  const source = new UrlSource(job.sourceUrl, { maxCacheSize: 16 * 1024 * 1024 });
+  const input = new Input({ source, formats: ALL_FORMATS });
   const video = await input.getPrimaryVideoTrack();
   if (!video) throw new WriteFailed('damaged');
   if (!(await video.canDecode())) throw new WriteFailed('cannot-decode');
@@ -78,15 +82,14 @@ async function prepare(job: PrepareJob): Promise<void> {
     ['video', packetAllowance('video', await countPackets(video), duration)],
     ['audio', packetAllowance('audio', await countPackets(audio), duration)],
   ]);
+  // No width or height here: the encoder scales (see encoder-scaling.ts), far faster than a canvas.
+  scaleInEncoder(self, codedTargetSize({ width: job.width, height: job.height }, await video.getRotation()));
   const conversion = await Conversion.init({
     input,
     output: reservingOutput(job, allowance),
     tracks: 'primary',
     video: {
       codec: 'avc',
-      width: job.width,
-      height: job.height,
-      fit: 'fill',
       bitrate: job.videoBitrateKbps * 1000,
       // Two seconds between key frames: a mentor can jump anywhere in the lesson.
       keyFrameInterval: 2,
