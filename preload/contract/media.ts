@@ -45,6 +45,25 @@ export const videoPreparationLimits = {
   bitrateKbps: { min: 300, max: 50_000 },
 } as const;
 
+/**
+ * What the Transfers page shows for one chosen video in `offer` mode, read without decoding it. The
+ * page still asks its own WebCodecs whether it can decode `videoCodecString` before it offers the tick.
+ */
+export type VideoOffer =
+  | {
+      kind: 'video';
+      durationSeconds: number;
+      width: number;
+      height: number;
+      videoCodec: string;
+      videoCodecString: string | null;
+      audioCodec: string | null;
+      bitrateKbps: number;
+      /** The smaller copy's estimated size, or null when the file is already small enough. */
+      estimatedBytes: number | null;
+    }
+  | { kind: 'unreadable'; reason: 'not-a-video' | 'no-video-track' | 'damaged' };
+
 export interface MediaInvoke {
   /** The page's preparation worker reporting on the job main gave it. */
   'media:report': (input: { jobId: string; report: WorkerReport }) => Promise<Result<null>>;

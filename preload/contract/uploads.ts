@@ -1,4 +1,5 @@
 import type { ErrorCode, Result } from './result';
+import type { VideoOffer } from './media';
 
 /**
  * Where a file goes, listed once: a group's files, a portfolio's files, the caller's own file area (`generic`,
@@ -72,6 +73,8 @@ export interface CheckedUpload {
   size: number;
   contentType: string;
   problems: UploadProblem[];
+  /** Issue 29, `offer` mode only: a video's facts and the smaller copy's estimate, for the tick box. */
+  video?: VideoOffer;
 }
 
 /**
@@ -223,7 +226,11 @@ export interface UploadsInvoke {
   'uploads:register-drop': (input: { paths: string[] }) => Promise<Result<{ dropId: string }>>;
   /** Files dropped on the window, named by the id main gave the preload for that drop. */
   'uploads:drop': (input: { target: UploadTarget; dropId: string }) => Promise<Result<UploadSelection>>;
-  'uploads:confirm': (selectionId: string) => Promise<Result<{ queued: number; refused: number }>>;
+  /** `prepare`: the display paths of the videos ticked "Make smaller before sending" (`offer` mode). */
+  'uploads:confirm': (
+    selectionId: string,
+    options?: { prepare?: string[] },
+  ) => Promise<Result<{ queued: number; refused: number }>>;
   'uploads:discard': (selectionId: string) => Promise<Result<null>>;
   'uploads:list': () => Promise<Result<UploadsSnapshot>>;
   /** Pause, resume, cancel or retry one upload, or all when no id is given. */

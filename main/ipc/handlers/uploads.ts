@@ -55,7 +55,10 @@ export function createUploadHandlers({ uploads }: UploadServices): AreaHandlers<
       args: z.tuple([z.strictObject({ target, dropId: z.string().max(100) })]),
       run: ({ target: where, dropId }) => uploads.drop(where, dropId),
     },
-    'uploads:confirm': { args: z.tuple([selectionId]), run: (id) => uploads.confirm(id) },
+    'uploads:confirm': {
+      args: z.tuple([selectionId, z.strictObject({ prepare: z.array(z.string().max(4096)).max(10_000) }).optional()]),
+      run: (id, options) => uploads.confirm(id, options ?? {}),
+    },
     'uploads:discard': { args: z.tuple([selectionId]), run: (id) => uploads.discard(id) },
     'uploads:list': { args: z.tuple([]), run: () => uploads.list() },
     'uploads:control': {

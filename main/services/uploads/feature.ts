@@ -12,6 +12,7 @@ import type {
   UploadAction,
   UploadSettings as UploadSettingsView,
   UploadSettingsPatch,
+  VideoOffer,
 } from '../../../preload/contract';
 import type { ManagedConfig } from '../policy';
 import { AppError } from '../app-error';
@@ -29,6 +30,9 @@ import { preparedFolder } from './recovery';
 import { Preparer } from '../media/preparer';
 import type { MediaJobs } from '../media/media-jobs';
 import { UploadPreparation } from '../media/upload-preparation';
+import { videoOffer } from '../media/video-offer';
+import { probeVideo } from '../media/video-probe';
+import type { CheckedFile } from './pre-checks';
 import type { Notifier, PowerBlocker, PowerSource, ProgressSink, UploadItemView, UploadTotals } from './types';
 
 /** Several files, one folder, or (for the picture targets) one image file. */
@@ -299,6 +303,14 @@ export class UploadsService {
     return this.select(target, paths);
   }
 
+  /** In `offer` mode, what a chosen video says about itself and what the smaller copy would weigh. */
+  private async offerFor(file: CheckedFile): Promise<VideoOffer | undefined> {
+    if (this.preparation.mode() !== 'offer' || !file.contentType.startsWith('video/') || file.problems.length) {
+      return undefined;
+    }
+    return videoOffer(await probeVideo(file.path), this.preparation.target());
+  }
+
   private async select(target: UploadTarget, paths: string[]): Promise<UploadSelection> {
     const report = await this.queue().queue.check({ target, paths });
     const selectionId = randomUUID();
@@ -306,13 +318,19 @@ export class UploadsService {
     return {
       selectionId,
       target,
-      files: report.files.map((file) => ({
-        displayPath: file.displayPath,
-        fileName: file.fileName,
-        size: file.size,
-        contentType: file.contentType,
-        problems: file.problems,
-      })),
+      files: await Promise.all(
+        report.files.map(async (file) => {
+          const video = await this.offerFor(file);
+          return {
+            displayPath: file.displayPath,
+            fileName: file.fileName,
+            size: file.size,
+            contentType: file.contentType,
+            problems: file.problems,
+            ...(video ? { video } : {}),
+          };
+        }),
+      ),
       skipped: report.skipped.map((entry) => ({ displayPath: entry.displayPath, reason: entry.reason })),
     };
   }
@@ -348,11 +366,17 @@ export class UploadsService {
     this.current?.queue.retry(id);
   }
 
-  async confirm(selectionId: string): Promise<{ queued: number; refused: number }> {
+  async confirm(
+    selectionId: string,
+    options: { prepare?: string[] } = {},
+  ): Promise<{ queued: number; refused: number }> {
     const selection = this.selections.get(selectionId);
     if (!selection) throw new AppError('NOT_FOUND', 'That selection has expired. Please choose the files again.');
     this.selections.delete(selectionId);
-    const result = await this.queue().queue.enqueue({ ...selection, prepare: this.preparation.chooser() });
+    const result = await this.queue().queue.enqueue({
+      ...selection,
+      prepare: this.preparation.chooser(new Set(options.prepare)),
+    });
     return { queued: result.queued.length, refused: result.refused.length };
   }
 

@@ -84,10 +84,11 @@ export const useUploadsStore = defineStore('uploads', () => {
     if (chosen) selection.value = chosen;
   }
 
-  async function confirm(): Promise<{ queued: number; refused: number } | undefined> {
+  /** `prepare`: the videos ticked "Make smaller before sending" (issue 29), by display path. */
+  async function confirm(prepare: string[] = []): Promise<{ queued: number; refused: number } | undefined> {
     const current = selection.value;
     if (!current) return undefined;
-    const outcome = await run(() => getBridge().uploads.confirm(current.selectionId));
+    const outcome = await run(() => getBridge().uploads.confirm(current.selectionId, { prepare }));
     selection.value = null;
     return outcome;
   }

@@ -4,6 +4,12 @@
  */
 export default {
   progress: 'Making {name} smaller: {percent}%',
+  offer: {
+    tick: 'Make smaller before sending',
+    bitrate: '{mbps} Mbit/s',
+    estimate: 'about {size}',
+    estimateSaved: 'about {size}, {saved} sooner on this connection',
+  },
   asIs: {
     smallEnough: 'Sent as it is: already small enough.',
     cannotDecode: 'Sent as it is: this computer cannot read its video format ({codec}).',

@@ -1,6 +1,12 @@
 /** Opplastinger → gjøre en video mindre før den sendes (`uploads.preparation`, sak 29). */
 export default {
   progress: 'Gjør {name} mindre: {percent} %',
+  offer: {
+    tick: 'Gjør mindre før sending',
+    bitrate: '{mbps} Mbit/s',
+    estimate: 'omtrent {size}',
+    estimateSaved: 'omtrent {size}, {saved} raskere på denne tilkoblingen',
+  },
   asIs: {
     smallEnough: 'Sendes som den er: allerede liten nok.',
     cannotDecode: 'Sendes som den er: denne datamaskinen kan ikke lese videoformatet ({codec}).',

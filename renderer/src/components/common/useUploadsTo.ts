@@ -44,7 +44,7 @@ export function useUploadsTo(target: MaybeRefOrGetter<UploadTarget>, options: Up
       if (files.length > 0) await uploads.drop(toValue(target), files);
     },
     /** Starts the selection's uploads; how many were queued, or undefined if nothing was confirmed. */
-    confirm: () => uploads.confirm(),
+    confirm: (prepare: string[] = []) => uploads.confirm(prepare),
     discard: () => uploads.discard(),
     selection: computed(() => uploads.selection),
     busy: computed(() => uploads.busy),

@@ -50,3 +50,26 @@ describe('upload settings handlers check their arguments strictly', () => {
     expect(handlers['uploads:get-settings'].args.safeParse([{}]).success).toBe(false);
   });
 });
+
+describe('confirm checks the ticked videos it is given', () => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  it('takes a selection alone, or with the display paths of the videos to make smaller', () => {
+    const args = handlers['uploads:confirm'].args;
+    expect(args.safeParse([id]).success).toBe(true);
+    expect(args.safeParse([id, { prepare: [] }]).success).toBe(true);
+    expect(args.safeParse([id, { prepare: ['lessons/monday.mp4'] }]).success).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    const args = handlers['uploads:confirm'].args;
+    for (const wrong of [
+      [id, { prepare: 'monday.mp4' }],
+      [id, { prepare: [1] }],
+      [id, { prepare: ['x'.repeat(4097)] }],
+      [id, { prepare: [], trim: {} }],
+      [id, { prepare: [] }, 'extra'],
+    ]) {
+      expect(args.safeParse(wrong).success, JSON.stringify(wrong).slice(0, 80)).toBe(false);
+    }
+  });
+});
