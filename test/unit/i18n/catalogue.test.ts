@@ -43,6 +43,7 @@ const sameInBoth = new Set([
   'adminPeople.form.region', // "Region" is Norwegian too
   'uploads.settings.mib', // 'MB'
   'uploads.timing.settings.kibps', // 'KiB/s'
+  'uploads.preparation.offer.bitrate', // '{mbps} Mbit/s'
   'portfolios.addVideo.video', // 'Video'
   'portfolios.advanced.type', // 'Type'
   'portfolios.documents.type',
