@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planPreparation, secondsSaved } from '../../../../../main/services/media/preparation-plan';
-import type { VideoFacts } from '../../../../../main/services/media/video-probe';
-
-/** A 40-minute 1080p phone lesson at 16 Mbit/s: about 4.8 GB. */
-const lesson: VideoFacts = {
-  kind: 'video',
-  sizeBytes: 4_800_000_000,
-  durationSeconds: 2400,
-  width: 1920,
-  height: 1080,
-  rotation: 0,
-  videoCodec: 'avc',
-  videoCodecString: 'avc1.640028',
-  audioCodec: 'aac',
-  bitrateKbps: 16_000,
-};
-const target720 = { maxHeight: 720, videoBitrateKbps: 2500 };
+import { lessonFacts as lesson, target720 } from '../../../../support/video-facts';
 
 describe('planPreparation', () => {
   it('makes a 1080p lesson 720p at 2.5 Mbit/s, about 790 MB', () => {

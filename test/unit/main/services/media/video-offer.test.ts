@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { videoOffer } from '../../../../../main/services/media/video-offer';
-import type { VideoFacts } from '../../../../../main/services/media/video-probe';
-
-const lesson: VideoFacts = {
-  kind: 'video',
-  sizeBytes: 4_800_000_000,
-  durationSeconds: 2400,
-  width: 1920,
-  height: 1080,
-  rotation: 0,
-  videoCodec: 'avc',
-  videoCodecString: 'avc1.640028',
-  audioCodec: 'aac',
-  bitrateKbps: 16_000,
-};
-const target720 = { maxHeight: 720, videoBitrateKbps: 2500 };
+import { lessonFacts as lesson, target720 } from '../../../../support/video-facts';
 
 describe('videoOffer', () => {
   it("shows a lesson's facts and the smaller copy's estimate", () => {
