@@ -20,11 +20,11 @@ function page(options: { window?: boolean; choices?: TagChoice[] } = {}) {
         { window: options.window ?? false },
       );
       return () =>
-        h('div', { tabindex: 0, onKeydown: options.window ? undefined : (e: KeyboardEvent) => answers.push(onKey(e)) }, [
-          h('input', { type: 'text', 'data-note': '' }),
-          h('textarea'),
-          h('input', { type: 'checkbox' }),
-        ]);
+        h(
+          'div',
+          { tabindex: 0, onKeydown: options.window ? undefined : (e: KeyboardEvent) => answers.push(onKey(e)) },
+          [h('input', { type: 'text', 'data-note': '' }), h('textarea'), h('input', { type: 'checkbox' })],
+        );
     },
   });
   const wrapper = mount(Page, { attachTo: document.body });
