@@ -14,6 +14,7 @@ import { AppError } from '../app-error';
 import type { Logger } from '../log';
 import type { SessionService } from '../session/session-service';
 import type { PowerBlocker } from '../uploads/types';
+import { createVideoFinder } from './find-video';
 import { advance, type PipelineDeps } from './pipeline';
 import { RecordingFiles } from './recording-files';
 import { remuxInPlace } from './remux';
@@ -82,6 +83,16 @@ export class RecordingService {
   private readonly advancing = new Set<string>();
   private unsubscribe: (() => void) | undefined;
   private readonly liveListeners = new Set<() => void>();
+
+  private readonly findVideo = createVideoFinder({
+    connection: () => (this.deps.session.state().status === 'signed-in' ? this.deps.session.http() : undefined),
+    claimed: () =>
+      new Set(
+        [...this.recordings.values()].flatMap((files) =>
+          files.record!.videoId === undefined ? [] : [files.record!.videoId],
+        ),
+      ),
+  });
 
   /** Stops the running recording from outside the page (the tray): the page first, main after a wait. */
   readonly requestStop: () => void;
@@ -263,6 +274,7 @@ export class RecordingService {
     try {
       await advance(files, {
         uploads: this.deps.uploads,
+        findVideo: this.findVideo,
         taggedVideos: () => createTaggedVideosApi(this.deps.session.http()),
         userId: () => this.deps.session.state().user?.id,
         remux: async (path) => {
