@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import config from '../../../playwright.config';
 import { TEACHER } from '../../integration/notifications/support';
@@ -68,4 +70,28 @@ export function chromiumWith(media: string[]) {
   const launch = config.projects?.find((project) => project.name === 'harness')?.use?.launchOptions ?? {};
   const args = (launch.args ?? []).filter((arg) => !arg.startsWith('--use-fake-'));
   return { ...launch, args: [...args, ...media] };
+}
+
+/**
+ * Waits until main holds at least `seconds` of the running recording on disk, as the tray says it
+ * ("Recording 0:07", updated with each chunk): a state to wait for rather than a time to sleep.
+ */
+export async function untilRecorded(harness: Harness, seconds: number): Promise<void> {
+  const onDisk = () => {
+    const first = harness.host.composition.notifications.tray().menu[0];
+    const shown = first && first.kind !== 'separator' ? /^Recording (\d+):(\d\d)$/.exec(first.label) : null;
+    return shown ? Number(shown[1]) * 60 + Number(shown[2]) : 0;
+  };
+  await expect.poll(onDisk, { timeout: 30_000 }).toBeGreaterThanOrEqual(seconds);
+}
+
+/** The files of the teacher's recordings on this computer (`<data>/recordings/<id>/<title>.webm`). */
+export function localRecordingFiles(harness: Harness): string[] {
+  const folder = join(harness.host.dataFolder, 'recordings');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).flatMap((id) =>
+    readdirSync(join(folder, id))
+      .filter((name) => name !== 'journal.jsonl')
+      .map((name) => join(folder, id, name)),
+  );
 }
