@@ -41,6 +41,8 @@ export interface RecordingServiceDeps {
   ready?: (summary: RecordingSummary) => void;
   /** Free bytes on the disk holding `folder` (tests give a nearly full disk). */
   freeBytes?: (folder: string) => number;
+  /** The free space under which a recording stops (the e2e harness raises it); absent: MIN_FREE_BYTES. */
+  minFreeBytes?: () => number;
   now?: () => Date;
 }
 
@@ -327,7 +329,7 @@ export class RecordingService {
 
   private requireSpace(): void {
     const free = (this.deps.freeBytes ?? diskFree)(this.deps.folder);
-    if (free < MIN_FREE_BYTES) {
+    if (free < (this.deps.minFreeBytes?.() ?? MIN_FREE_BYTES)) {
       throw new AppError(
         'FILE_PROBLEM',
         'The disk is nearly full, so the recording stopped. What was recorded is kept.',

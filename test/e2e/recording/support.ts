@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ALL_FORMATS, FilePathSource, Input } from 'mediabunny';
 import type { Page } from '@playwright/test';
 import config from '../../../playwright.config';
 import { TEACHER } from '../../integration/notifications/support';
@@ -94,4 +95,28 @@ export function localRecordingFiles(harness: Harness): string[] {
       .filter((name) => name !== 'journal.jsonl')
       .map((name) => join(folder, id, name)),
   );
+}
+
+/** Seconds of media the service holds for a video (read from the sandbox's stored file). */
+export async function storedSeconds(harness: Harness, videoId: number): Promise<number> {
+  const ctx = harness.sandbox!.sandbox.ctx;
+  const row = ctx.db.prepare('SELECT media_path FROM videos WHERE id = ?').get(videoId) as { media_path: string };
+  const input = new Input({
+    source: new FilePathSource(join(ctx.config.dataDir, row.media_path)),
+    formats: ALL_FORMATS,
+  });
+  try {
+    return await input.computeDuration();
+  } finally {
+    input.dispose();
+  }
+}
+
+/** Answers the postrecord question and sends; waits until main has made the tagged video by itself. */
+export async function answerAndSend(harness: Harness): Promise<void> {
+  const { page } = harness;
+  await expect(page.getByTestId('after-form')).toBeVisible();
+  await page.getByLabel('Lesson focus').fill('Questioning');
+  await page.getByTestId('send-recording').click();
+  await expect(page.getByTestId('open-tagged-video')).toBeVisible({ timeout: 60_000 });
 }
