@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEACHER } from '../../integration/notifications/support';
-import { test, expect, type Harness } from '../harness/fixtures';
+import { test, expect } from '../harness/fixtures';
 import { signInAs } from '../harness/sign-in';
 import { answerAndSend, prepareRecording, serviceState, startRecording, storedSeconds } from './support';
 
