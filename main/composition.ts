@@ -109,6 +109,11 @@ export interface HostDeps {
    * from the uploads'), and a native notification when its tagged video is ready. Absent: neither.
    */
   recordingShell?: { keepAwake: PowerBlocker; ready(summary: RecordingSummary): void };
+  /**
+   * Tests only (the e2e harness sets it; Electron's run-app never does, and no setting, policy or environment
+   * variable reaches it): the free space, in bytes, under which a recording stops. Absent: MIN_FREE_BYTES.
+   */
+  recordingMinFreeBytes?: () => number;
   /** Screens and windows to record (Electron's desktopCapturer); absent (the harness): the page asks the browser. */
   screenSources?: () => Promise<RawScreenSource[]>;
 }
@@ -396,6 +401,7 @@ export function compose(host: HostDeps): Composition {
     log: host.log,
     emit: (summary) => host.emit('recording:changed', summary),
     askStop: (id) => host.emit('recording:stop-requested', { id }),
+    ...(host.recordingMinFreeBytes ? { minFreeBytes: host.recordingMinFreeBytes } : {}),
     ...(host.recordingShell
       ? { keepAwake: host.recordingShell.keepAwake, ready: (summary) => host.recordingShell!.ready(summary) }
       : {}),

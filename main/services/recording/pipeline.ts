@@ -17,6 +17,11 @@ export interface PipelineDeps {
     enqueueOwn(path: string): Promise<UploadItemDto>;
     item(id: string): { state: string; remoteVideoId?: number; problem?: { message: string } } | undefined;
   };
+  /**
+   * The person's video made of this file since `since` (epoch ms), for a service whose upload answer did
+   * not name it (find-video.ts); undefined when it cannot be found.
+   */
+  findVideo: (fileName: string, since: number) => Promise<number | undefined>;
   taggedVideos: () => TaggedVideosApi;
   /** The signed-in person's id: their own tagged videos are the ones looked for. */
   userId: () => number | undefined;
@@ -52,7 +57,10 @@ export async function advance(files: RecordingFiles, deps: PipelineDeps): Promis
       const item = deps.uploads.item(record.uploadId);
       if (!item) return;
       if (item.state === 'done') {
-        if (item.remoteVideoId === undefined) {
+        const videoId =
+          item.remoteVideoId ??
+          (await deps.findVideo(record.fileName, Date.parse(record.startedAt)).catch(() => undefined));
+        if (videoId === undefined) {
           setProblem(
             files,
             problem(
@@ -62,7 +70,7 @@ export async function advance(files: RecordingFiles, deps: PipelineDeps): Promis
           );
           return;
         }
-        files.append({ t: 'uploaded', videoId: item.remoteVideoId });
+        files.append({ t: 'uploaded', videoId });
         continue;
       }
       if (item.state === 'failed' || item.state === 'cancelled') {

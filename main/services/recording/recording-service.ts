@@ -14,6 +14,7 @@ import { AppError } from '../app-error';
 import type { Logger } from '../log';
 import type { SessionService } from '../session/session-service';
 import type { PowerBlocker } from '../uploads/types';
+import { createVideoFinder } from './find-video';
 import { advance, type PipelineDeps } from './pipeline';
 import { RecordingFiles } from './recording-files';
 import { remuxInPlace } from './remux';
@@ -40,6 +41,8 @@ export interface RecordingServiceDeps {
   ready?: (summary: RecordingSummary) => void;
   /** Free bytes on the disk holding `folder` (tests give a nearly full disk). */
   freeBytes?: (folder: string) => number;
+  /** The free space under which a recording stops (the e2e harness raises it); absent: MIN_FREE_BYTES. */
+  minFreeBytes?: () => number;
   now?: () => Date;
 }
 
@@ -82,6 +85,16 @@ export class RecordingService {
   private readonly advancing = new Set<string>();
   private unsubscribe: (() => void) | undefined;
   private readonly liveListeners = new Set<() => void>();
+
+  private readonly findVideo = createVideoFinder({
+    connection: () => (this.deps.session.state().status === 'signed-in' ? this.deps.session.http() : undefined),
+    claimed: () =>
+      new Set(
+        [...this.recordings.values()].flatMap((files) =>
+          files.record!.videoId === undefined ? [] : [files.record!.videoId],
+        ),
+      ),
+  });
 
   /** Stops the running recording from outside the page (the tray): the page first, main after a wait. */
   readonly requestStop: () => void;
@@ -263,6 +276,7 @@ export class RecordingService {
     try {
       await advance(files, {
         uploads: this.deps.uploads,
+        findVideo: this.findVideo,
         taggedVideos: () => createTaggedVideosApi(this.deps.session.http()),
         userId: () => this.deps.session.state().user?.id,
         remux: async (path) => {
@@ -315,7 +329,7 @@ export class RecordingService {
 
   private requireSpace(): void {
     const free = (this.deps.freeBytes ?? diskFree)(this.deps.folder);
-    if (free < MIN_FREE_BYTES) {
+    if (free < (this.deps.minFreeBytes?.() ?? MIN_FREE_BYTES)) {
       throw new AppError(
         'FILE_PROBLEM',
         'The disk is nearly full, so the recording stopped. What was recorded is kept.',

@@ -6,8 +6,9 @@ import { badRequest, problemBody } from '../http/errors.js';
 
 /**
  * Fault injection for client tests: rules match requests by method and path and make them slow,
- * fail, rate-limited, cut off (before, during, or after the service handled them), or swallowed (read
- * in full, never handled, never answered). Control routes (/sandbox/*) are never affected, so a test can
+ * fail, rate-limited, cut off (before, during, or after the service handled them), swallowed (read
+ * in full, never handled, never answered), or handled in full with members left out of the answer
+ * (`omit-members`: a service that stores an upload but does not say which video it made). Control routes (/sandbox/*) are never affected, so a test can
  * always clear its rules. Rules live in memory and end with the process.
  */
 const ruleBody = z.object({
@@ -22,12 +23,15 @@ const ruleBody = z.object({
     'drop-answer',
     'drop-mid-answer',
     'swallow',
+    'omit-members',
   ]),
   LatencyMs: looseInt.refine((v) => v >= 0 && v <= 600_000, 'LatencyMs must be between 0 and 600000.').optional(),
   Status: looseInt.refine((v) => v >= 400 && v <= 599, 'Status must be between 400 and 599.').optional(),
   RetryAfterSeconds: looseInt.refine((v) => v >= 0, 'RetryAfterSeconds cannot be negative.').optional(),
   AfterBytes: looseInt.refine((v) => v >= 0, 'AfterBytes cannot be negative.').optional(),
   Times: looseInt.refine((v) => v > 0, 'Times must be at least 1.').optional(),
+  /** `omit-members`: top-level member names of a JSON object answer to leave out (any letter case). */
+  Members: z.array(looseString).optional(),
 });
 
 type RuleInput = z.output<typeof ruleBody>;
@@ -131,6 +135,9 @@ export function registerFaults(app: FastifyInstance): void {
       case 'drop-mid-answer':
         answersToCut.set(req, rule.AfterBytes ?? 1024);
         return done();
+      case 'omit-members':
+        answersToTrim.set(req, rule.Members ?? []);
+        return done();
       case 'swallow':
         // The service hung once the request was in: the body is read and thrown away, nothing is
         // stored and no answer ever starts. Unlike `latency`, whether anything was stored does not
@@ -147,7 +154,14 @@ export function registerFaults(app: FastifyInstance): void {
   // `drop-mid-answer`: the answer starts (status, headers with the full length) and the connection is
   // cut after `AfterBytes` of its body: a download broken halfway.
   const answersToCut = new WeakMap<FastifyRequest, number>();
+  // `omit-members`: the request is handled in full; the answer's JSON lacks the named members.
+  const answersToTrim = new WeakMap<FastifyRequest, string[]>();
   app.addHook('onSend', (req, _reply, payload, done) => {
+    const omit = answersToTrim.get(req);
+    if (omit !== undefined) {
+      answersToTrim.delete(req);
+      return done(null, withoutMembers(payload, omit));
+    }
     const cutAfter = answersToCut.get(req);
     if (cutAfter !== undefined) {
       answersToCut.delete(req);
@@ -176,6 +190,20 @@ export function registerFaults(app: FastifyInstance): void {
     matchers.clear();
     return { Cleared: cleared };
   });
+}
+
+/** A JSON object answer without the named top-level members; any other answer as it is. */
+function withoutMembers(payload: unknown, names: string[]): unknown {
+  if (typeof payload !== 'string') return payload;
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return payload;
+  const gone = new Set(names.map((name) => name.toLowerCase()));
+  return JSON.stringify(Object.fromEntries(Object.entries(body).filter(([key]) => !gone.has(key.toLowerCase()))));
 }
 
 /** The answer's body up to `afterBytes`, then the connection cut (the client sees a short body). */

@@ -58,16 +58,18 @@ export default {
   steps: {
     recording: 'Recording…',
     interrupted: 'Stopped at {length}.',
-    stopped: 'Recorded {length} with {tags} tags; waiting for the questions after recording.',
-    queued: 'Uploading to My files ({length}, {tags} tags)…',
+    stopped:
+      'Recorded {length} with no tags; waiting for the questions after recording. | Recorded {length} with one tag; waiting for the questions after recording. | Recorded {length} with {tags} tags; waiting for the questions after recording.',
+    queued:
+      'Uploading to My files ({length}, no tags)… | Uploading to My files ({length}, one tag)… | Uploading to My files ({length}, {tags} tags)…',
     uploaded: 'Uploaded; making the tagged video…',
     tagging: 'Making the tagged video…',
-    done: 'Ready: a tagged video with {tags} tags.',
+    done: 'Ready: a tagged video with no tags. | Ready: a tagged video with one tag. | Ready: a tagged video with {tags} tags.',
     discarded: 'Discarded.',
   },
   problems: {
     noVideoId:
-      'The service kept the file but did not say which video it made of it. The recording is kept on this computer.',
+      'The service kept the file but did not say which video it made of it. The recording is kept on this computer: try again in a while.',
     uploadFailed: 'The upload did not finish. The recording is kept on this computer.',
     taggingFailed: 'The tagged video could not be made yet. Your tags are kept on this computer.',
     diskFull: 'The disk is nearly full, so the recording stopped. What was recorded is kept.',

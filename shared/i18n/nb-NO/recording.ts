@@ -61,16 +61,18 @@ export default {
   steps: {
     recording: 'Tar opp …',
     interrupted: 'Stoppet ved {length}.',
-    stopped: 'Tatt opp {length} med {tags} merker; venter på spørsmålene etter opptaket.',
-    queued: 'Laster opp til Mine filer ({length}, {tags} merker) …',
+    stopped:
+      'Tatt opp {length} uten merker; venter på spørsmålene etter opptaket. | Tatt opp {length} med ett merke; venter på spørsmålene etter opptaket. | Tatt opp {length} med {tags} merker; venter på spørsmålene etter opptaket.',
+    queued:
+      'Laster opp til Mine filer ({length}, uten merker) … | Laster opp til Mine filer ({length}, ett merke) … | Laster opp til Mine filer ({length}, {tags} merker) …',
     uploaded: 'Lastet opp; lager den merkede videoen …',
     tagging: 'Lager den merkede videoen …',
-    done: 'Klar: en merket video med {tags} merker.',
+    done: 'Klar: en merket video uten merker. | Klar: en merket video med ett merke. | Klar: en merket video med {tags} merker.',
     discarded: 'Forkastet.',
   },
   problems: {
     noVideoId:
-      'Tjenesten tok imot filen, men sa ikke hvilken video den laget av den. Opptaket er tatt vare på på denne datamaskinen.',
+      'Tjenesten tok imot filen, men sa ikke hvilken video den laget av den. Opptaket er tatt vare på på denne datamaskinen: prøv igjen om litt.',
     uploadFailed: 'Opplastingen ble ikke ferdig. Opptaket er tatt vare på på denne datamaskinen.',
     taggingFailed: 'Den merkede videoen kunne ikke lages ennå. Merkene dine er tatt vare på på denne datamaskinen.',
     diskFull: 'Disken er nesten full, så opptaket stoppet. Det som ble tatt opp, er tatt vare på.',

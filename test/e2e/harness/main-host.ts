@@ -6,6 +6,7 @@ import type { EventChannel, EventContract } from '../../../preload/contract';
 import { compose, type Composition } from '../../../main/composition';
 import { loadConfig, startupConfig } from '../../../main/config';
 import { createLogger } from '../../../main/services/log';
+import { MIN_FREE_BYTES } from '../../../main/services/recording/recording-service';
 import type { Vault } from '../../../main/services/vault';
 import type { AppLocale } from '../../../main/services/i18n';
 import type { ManagedConfig } from '../../../main/services/policy';
@@ -52,6 +53,11 @@ export interface MainHost {
   logsFolder: string;
   /** Where pushed events go; the fixture points it at the page. */
   deliver: (channel: string, payload: unknown) => void;
+  /**
+   * The free space (bytes, on the disk holding the data folder, measured for real) under which a recording
+   * stops; undefined: the app's own limit. A spec raises it above what is free to make the disk "nearly full".
+   */
+  recordingMinFreeBytes: number | undefined;
 }
 
 export type InstalledAs = 'without-service' | 'managed-service';
@@ -115,6 +121,7 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
     openedPaths: [],
     logsFolder: join(dataFolder, 'logs'),
     deliver: () => undefined,
+    recordingMinFreeBytes: undefined,
   };
   const managed = options.policy ? await managedFromPolicy(options.policy) : options.managed;
   const env = options.serviceUrl ? { VC_SERVICE_URL: options.serviceUrl, VC_DEMO: '1' } : {};
@@ -178,6 +185,7 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
     ...(options.locale ? { locale: options.locale } : {}),
     ...(managed ? { managed } : {}),
     writeClipboard: (text) => host.clipboard.push(text),
+    recordingMinFreeBytes: () => host.recordingMinFreeBytes ?? MIN_FREE_BYTES,
     logsFolder: host.logsFolder,
     openPath: async (path) => {
       host.openedPaths.push(path);

@@ -1,35 +1,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_FORMATS, FilePathSource, Input } from 'mediabunny';
 import { TEACHER } from '../../integration/notifications/support';
-import { test, expect, type Harness } from '../harness/fixtures';
+import { test, expect } from '../harness/fixtures';
 import { signInAs } from '../harness/sign-in';
-import { prepareRecording, serviceState, startRecording } from './support';
+import { answerAndSend, prepareRecording, serviceState, startRecording, storedSeconds } from './support';
 
 test.use({ withSandbox: true });
-
-/** Seconds of media the service holds for a video (read from the sandbox's stored file). */
-async function storedSeconds(harness: Harness, videoId: number): Promise<number> {
-  const ctx = harness.sandbox!.sandbox.ctx;
-  const row = ctx.db.prepare('SELECT media_path FROM videos WHERE id = ?').get(videoId) as { media_path: string };
-  const input = new Input({
-    source: new FilePathSource(join(ctx.config.dataDir, row.media_path)),
-    formats: ALL_FORMATS,
-  });
-  try {
-    return await input.computeDuration();
-  } finally {
-    input.dispose();
-  }
-}
-
-async function answerAndSend(harness: Harness): Promise<void> {
-  const { page } = harness;
-  await expect(page.getByTestId('after-form')).toBeVisible();
-  await page.getByLabel('Lesson focus').fill('Questioning');
-  await page.getByTestId('send-recording').click();
-  await expect(page.getByTestId('open-tagged-video')).toBeVisible({ timeout: 60_000 });
-}
 
 test('a recording cut off by a kill is offered after the restart, and plays for what was recorded', async ({
   harness,
@@ -56,8 +32,28 @@ test('a recording cut off by a kill is offered after the restart, and plays for 
   const service = serviceState(harness);
   const [video] = service.videos('Cut off lesson');
   expect(service.taggedVideos(video!.id)).toHaveLength(1);
-  // Repaired (a duration and an index) before it was sent: the service's copy plays that long.
+  // Repaired (a duration and an index) before it was sent: the service's copy lasts that long.
   expect(await storedSeconds(harness, video!.id)).toBeGreaterThanOrEqual(recorded - 3);
+
+  // And it plays, as the teacher sees it on the tagging page: a known length, then playing from near the
+  // end of what was recorded (a file without an index could not be sought there).
+  await page.getByTestId('open-tagged-video').click();
+  const player = page.getByTestId('video-element');
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => (Number.isFinite(v.duration) ? v.duration : 0)), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThanOrEqual(recorded - 3);
+  const from = recorded - 4;
+  await player.evaluate(async (v: HTMLVideoElement, at: number) => {
+    v.muted = true;
+    v.currentTime = at;
+    await v.play();
+  }, from);
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(from + 0.5);
+  expect(await player.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
 });
 
 test('a kill at any step after recording never makes a second video or tagged video', async ({ harness }) => {

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ALL_FORMATS, FilePathSource, Input } from 'mediabunny';
 import type { Page } from '@playwright/test';
 import config from '../../../playwright.config';
 import { TEACHER } from '../../integration/notifications/support';
@@ -68,4 +71,52 @@ export function chromiumWith(media: string[]) {
   const launch = config.projects?.find((project) => project.name === 'harness')?.use?.launchOptions ?? {};
   const args = (launch.args ?? []).filter((arg) => !arg.startsWith('--use-fake-'));
   return { ...launch, args: [...args, ...media] };
+}
+
+/**
+ * Waits until main holds at least `seconds` of the running recording on disk, as the tray says it
+ * ("Recording 0:07", updated with each chunk): a state to wait for rather than a time to sleep.
+ */
+export async function untilRecorded(harness: Harness, seconds: number): Promise<void> {
+  const onDisk = () => {
+    const first = harness.host.composition.notifications.tray().menu[0];
+    const shown = first && first.kind !== 'separator' ? /^Recording (\d+):(\d\d)$/.exec(first.label) : null;
+    return shown ? Number(shown[1]) * 60 + Number(shown[2]) : 0;
+  };
+  await expect.poll(onDisk, { timeout: 30_000 }).toBeGreaterThanOrEqual(seconds);
+}
+
+/** The files of the teacher's recordings on this computer (`<data>/recordings/<id>/<title>.webm`). */
+export function localRecordingFiles(harness: Harness): string[] {
+  const folder = join(harness.host.dataFolder, 'recordings');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).flatMap((id) =>
+    readdirSync(join(folder, id))
+      .filter((name) => name !== 'journal.jsonl')
+      .map((name) => join(folder, id, name)),
+  );
+}
+
+/** Seconds of media the service holds for a video (read from the sandbox's stored file). */
+export async function storedSeconds(harness: Harness, videoId: number): Promise<number> {
+  const ctx = harness.sandbox!.sandbox.ctx;
+  const row = ctx.db.prepare('SELECT media_path FROM videos WHERE id = ?').get(videoId) as { media_path: string };
+  const input = new Input({
+    source: new FilePathSource(join(ctx.config.dataDir, row.media_path)),
+    formats: ALL_FORMATS,
+  });
+  try {
+    return await input.computeDuration();
+  } finally {
+    input.dispose();
+  }
+}
+
+/** Answers the postrecord question and sends; waits until main has made the tagged video by itself. */
+export async function answerAndSend(harness: Harness): Promise<void> {
+  const { page } = harness;
+  await expect(page.getByTestId('after-form')).toBeVisible();
+  await page.getByLabel('Lesson focus').fill('Questioning');
+  await page.getByTestId('send-recording').click();
+  await expect(page.getByTestId('open-tagged-video')).toBeVisible({ timeout: 60_000 });
 }

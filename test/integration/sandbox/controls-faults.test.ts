@@ -142,6 +142,16 @@ describe('test controls: faults, outbox, health, token expiry', () => {
     expect(me.body.Bio).not.toBe('taken in, then lost');
   });
 
+  it('handles a request in full and leaves the named members out of its answer', async () => {
+    await addFault({ PathPattern: '/api/me', Method: 'PUT', Kind: 'omit-members', Members: ['bio'], Times: 1 });
+    const changed = await call(s.url, user.token, 'PUT', '/api/me', { Bio: 'kept, not said' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).not.toHaveProperty('Bio');
+    expect(changed.body).toHaveProperty('Id');
+    // Handled in full: the service kept what it was sent, and the next answer is whole again.
+    expect((await call(s.url, user.token, 'GET', '/api/me')).body.Bio).toBe('kept, not said');
+  });
+
   it('drops a connection at once', async () => {
     await addFault({ PathPattern: 'datacentres', Kind: 'drop' });
     await expect(

@@ -26,11 +26,16 @@ function answered(): RecordingFiles {
   return files;
 }
 
-function deps(item: ReturnType<PipelineDeps['uploads']['item']>, api: Partial<TaggedVideosApi> = {}) {
+function deps(
+  item: ReturnType<PipelineDeps['uploads']['item']>,
+  api: Partial<TaggedVideosApi> = {},
+  findVideo: PipelineDeps['findVideo'] = async () => undefined,
+) {
   const created = vi.fn(async (videoId: number) => ({ id: 71, videoId, title: 'Year 8 forces', status: 1 as const }));
   const ready = vi.fn();
   const pipeline: PipelineDeps = {
     uploads: { enqueueOwn: async () => ({ id: 'u1' }) as never, item: () => item },
+    findVideo,
     taggedVideos: () => ({ listTaggedVideos: async () => [], createTaggedVideo: created, ...api }) as never,
     userId: () => 5,
     remux: async () => 1,
@@ -47,6 +52,26 @@ describe('a recording on its way to a tagged video', () => {
     expect(files.record).toMatchObject({ step: 'queued', uploadId: 'u1', problem: { key: 'noVideoId' } });
     expect(created).not.toHaveBeenCalled();
     expect(existsSync(files.mediaPath)).toBe(true);
+  });
+
+  it("says the same when the person's videos cannot be read to find it", async () => {
+    const files = answered();
+    const unreadable = async () => {
+      throw new Error('The file list could not be read (status 503).');
+    };
+    await advance(files, deps({ state: 'done' }, {}, unreadable).pipeline);
+    expect(files.record).toMatchObject({ step: 'queued', problem: { key: 'noVideoId' } });
+  });
+
+  it("finds the video among the person's videos made since the recording began, and goes on", async () => {
+    const files = answered();
+    const findVideo = vi.fn(async () => 31);
+    const { pipeline, created } = deps({ state: 'done' }, {}, findVideo);
+    await advance(files, pipeline);
+    expect(findVideo).toHaveBeenCalledWith('Year 8 forces.webm', Date.parse('2026-11-28T10:02:00.000Z'));
+    expect(created).toHaveBeenCalledWith(31, expect.objectContaining({ title: 'Year 8 forces' }));
+    expect(files.record).toMatchObject({ step: 'done', videoId: 31, taggedVideoId: 71 });
+    expect(files.record!.problem).toBeUndefined();
   });
 
   it('keeps the recording and says why when the upload failed', async () => {
