@@ -9,6 +9,7 @@ import { createLogger } from '../../../main/services/log';
 import type { Vault } from '../../../main/services/vault';
 import type { AppLocale } from '../../../main/services/i18n';
 import type { ManagedConfig } from '../../../main/services/policy';
+import type { RawScreenSource } from '../../../main/services/recording/screen-sources';
 import { managedFromPolicy } from '../../support/policy-file';
 import { openHarnessVault } from './vault';
 
@@ -85,6 +86,11 @@ export interface MainHostOptions {
    * through the real loadManagedConfig, as run-app reads /etc/videocollab-desktop/policy.json.
    */
   policy?: { mandatory?: Record<string, unknown>; recommended?: Record<string, unknown> };
+  /**
+   * What Electron's desktopCapturer lists (screens and windows for the Record page's picker). Absent: a
+   * plain browser's case, where the page falls back on `getDisplayMedia`'s own picker.
+   */
+  screenSources?: RawScreenSource[];
 }
 
 /**
@@ -178,6 +184,7 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
     ...(options.locale ? { locale: options.locale } : {}),
     ...(managed ? { managed } : {}),
     writeClipboard: (text) => host.clipboard.push(text),
+    ...(options.screenSources ? { screenSources: async () => options.screenSources! } : {}),
     logsFolder: host.logsFolder,
     openPath: async (path) => {
       host.openedPaths.push(path);
