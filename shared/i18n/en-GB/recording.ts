@@ -9,6 +9,7 @@ export default {
     previewScreen: 'Screen preview',
     source: { label: 'Record from', camera: 'Camera', screen: 'Screen or window' },
     screenNamed: 'Recording: {name}',
+    screenUnnamed: 'Recording the screen or window you chose',
     chooseScreen: 'Choose another screen or window…',
     camera: 'Camera',
     microphone: 'Microphone',

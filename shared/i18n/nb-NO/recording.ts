@@ -12,6 +12,7 @@ export default {
     previewScreen: 'Forhåndsvisning av skjermen',
     source: { label: 'Ta opp fra', camera: 'Kamera', screen: 'Skjerm eller vindu' },
     screenNamed: 'Tar opp: {name}',
+    screenUnnamed: 'Tar opp skjermen eller vinduet du valgte',
     chooseScreen: 'Velg en annen skjerm eller et annet vindu …',
     camera: 'Kamera',
     microphone: 'Mikrofon',

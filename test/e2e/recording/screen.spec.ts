@@ -130,3 +130,19 @@ test('closing the picker without a choice says so, and the camera is one click a
   await expect(page.getByTestId('device-problem')).toBeHidden();
   await expect(page.getByTestId('camera')).not.toHaveClass(/p-disabled/, { timeout: 15_000 });
 });
+
+test.describe('where the system lists no sources (a plain browser)', () => {
+  test.use({ desktopCapturer: undefined });
+
+  test('the browser’s own picker chooses, and the preview shows the screen', async ({ harness }) => {
+    const { page } = harness;
+    await signInAs(harness, TEACHER, '/record', 'record-page');
+    await expect(page.getByTestId('camera')).not.toHaveClass(/p-disabled/, { timeout: 15_000 });
+    await page.getByTestId('video-source').getByText('Screen or window').click();
+    // Chromium's fake capture UI answers at once with the whole screen.
+    await expect(page.getByTestId('screen-choice')).toContainText('Recording the screen or window you chose');
+    await expect(page.getByRole('dialog', { name: 'Choose what to record' })).toBeHidden();
+    await expect(page.getByTestId('device-problem')).toBeHidden();
+    expect(await harness.seriousA11yViolations()).toEqual([]);
+  });
+});
