@@ -35,6 +35,7 @@ import { NetworkDoctorService, type ResolveProxy } from './services/network-doct
 import { createPeopleImportService } from './services/people-import/import-service';
 import type { OpenDialogMode } from './services/people-import/chosen-files';
 import { RecordingService } from './services/recording/recording-service';
+import { ScreenChoice } from './services/recording/screen-choice';
 import type { RawScreenSource } from './services/recording/screen-sources';
 import type { PowerBlocker } from './services/uploads/types';
 import type { RecordingSummary } from '../preload/contract';
@@ -128,6 +129,8 @@ export interface Composition {
   mediaJobs: MediaJobs;
   /** The tray's Stop recording: asks the page, and closes the journal itself if the page does not answer. */
   stopRecording(): void;
+  /** The screen or window the Record page picked: Electron's display-media handler answers with it. */
+  screenChoice: ScreenChoice;
   /** Routes main asks the page to show; kept until the page says it is ready (a window a click just opened). */
   navigation: NavigationQueue;
   /** Links from outside (`videocollab://…`): parsed, then shown, or kept until someone signs in. */
@@ -409,6 +412,7 @@ export function compose(host: HostDeps): Composition {
   });
   late.recording = recording;
   recording.onLiveChange(() => notifications.recordingChanged());
+  const screenChoice = new ScreenChoice();
   const navigation = createNavigationQueue((request) => host.emit('app:navigate', request));
   const deepLinks = createDeepLinkHolder({
     log: host.log,
@@ -437,6 +441,7 @@ export function compose(host: HostDeps): Composition {
       mediaJobs,
       recording,
       watchedFolders,
+      screenChoice,
       ...(host.screenSources ? { screenSources: host.screenSources } : {}),
     }),
     mediaJobs,
@@ -445,6 +450,7 @@ export function compose(host: HostDeps): Composition {
     downloads,
     notifications,
     stopRecording: () => recording.requestStop(),
+    screenChoice,
     navigation,
     deepLinks,
     networkBack() {

@@ -16,7 +16,7 @@ import { installAppMenu } from './app-menu';
 import { chooseUploadPaths } from './dialogs';
 import { createUploadShell } from './upload-shell';
 import { createRecordingShell } from './recording-shell';
-import { listScreenSources } from './screen-capture';
+import { answerDisplayMediaWithPick, listScreenSources } from './screen-capture';
 import { createFileShell } from './file-shell';
 import { startNotificationsShell } from './notifications-shell';
 import { startNetworkWatch } from './network-watch';
@@ -293,6 +293,7 @@ export function runApp(overrides: Partial<RunAppDeps> = {}): Promise<void> {
     if (!switches.rendererDevUrl)
       serveRenderer(join(mainDir, '../renderer'), (request) => composition.mediaJobs.respond(request));
     mountIpc({ table: composition.table, trustedOrigins: [trustedOrigin], log });
+    answerDisplayMediaWithPick(composition.screenChoice, isOurUrl);
     installAppMenu(app.getName(), () => showRoute('/about'), { devTools: switches.devTools, translator });
     // Started hidden at login (a setting): live in the tray until the user opens the window.
     // Policy `StartHidden` off: a start at login opens the window like any other.

@@ -14,5 +14,6 @@ export const recordingBridge = (call: BridgeCall) => ({
     retry: call('recording:retry'),
     discard: call('recording:discard'),
     screenSources: call('recording:screen-sources'),
+    chooseScreen: call('recording:choose-screen'),
   },
 });

@@ -111,6 +111,11 @@ export interface RecordingInvoke {
   'recording:discard': (id: string) => Promise<Result<null>>;
   /** Screens and windows that can be recorded, for the page's own picker. */
   'recording:screen-sources': () => Promise<Result<ScreenSources>>;
+  /**
+   * The source picked in that list: the page's next `getDisplayMedia` captures it (Electron's display-media
+   * handler answers with it, once). Refused (NOT_FOUND) for an id the last list did not hold.
+   */
+  'recording:choose-screen': (sourceId: string) => Promise<Result<null>>;
 }
 
 export interface RecordingEvents {
@@ -131,6 +136,7 @@ export const recordingInvokeChannels = {
   'recording:retry': true,
   'recording:discard': true,
   'recording:screen-sources': true,
+  'recording:choose-screen': true,
 } as const satisfies Record<keyof RecordingInvoke, true>;
 
 export const recordingEventChannels = {

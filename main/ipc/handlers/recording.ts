@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import type { RecordingInvoke } from '../../../preload/contract';
 import type { RecordingService } from '../../services/recording/recording-service';
-import { screenSourcesOf, type RawScreenSource } from '../../services/recording/screen-sources';
+import type { ScreenChoice } from '../../services/recording/screen-choice';
+import { SOURCE_ID, screenSourcesOf, type RawScreenSource } from '../../services/recording/screen-sources';
 import type { AreaHandlers } from '../handler';
 
 export interface RecordingServices {
   recording: RecordingService;
   /** Electron's desktopCapturer; absent where there is none (the harness). */
   screenSources?: () => Promise<RawScreenSource[]>;
+  /** The source picked in the page's picker, for Electron's display-media handler. */
+  screenChoice: ScreenChoice;
 }
 
 const recordingId = z.uuid();
@@ -27,11 +30,18 @@ const bytes = z.instanceof(Uint8Array);
 
 /** Recording a lesson (issue 30): every argument checked here before the service sees it. */
 export function createRecordingHandlers(services: RecordingServices): AreaHandlers<RecordingInvoke> {
-  const { recording, screenSources } = services;
+  const { recording, screenSources, screenChoice } = services;
   return {
     'recording:screen-sources': {
       args: z.tuple([]),
-      run: async () => (screenSources ? screenSourcesOf(await screenSources()) : { available: false, sources: [] }),
+      run: async () =>
+        screenChoice.offered(
+          screenSources ? screenSourcesOf(await screenSources()) : { available: false, sources: [] },
+        ),
+    },
+    'recording:choose-screen': {
+      args: z.tuple([z.string().regex(SOURCE_ID, 'A screen or window listed by recording:screen-sources')]),
+      run: (sourceId) => screenChoice.choose(sourceId),
     },
     'recording:fields': { args: z.tuple([]), run: () => recording.fields() },
     'recording:start': { args: z.tuple([start]), run: (input) => recording.begin(input) },

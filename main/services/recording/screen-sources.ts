@@ -12,7 +12,7 @@ export const MAX_SOURCES = 64;
 const MAX_NAME = 200;
 /** A 320×180 PNG is far under this; anything larger is not a thumbnail we asked for, and is left out. */
 export const MAX_THUMBNAIL_CHARS = 400_000;
-const SOURCE_ID = /^(screen|window):[\w:.-]{1,100}$/;
+export const SOURCE_ID = /^(screen|window):[\w:.-]{1,100}$/;
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 
 /**

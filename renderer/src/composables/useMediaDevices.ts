@@ -1,11 +1,22 @@
 import { onBeforeUnmount, ref, shallowRef } from 'vue';
+import { useScreenPick, type ScreenApi } from './useScreenPick';
 
-/** Why no preview: permission refused, no such device, or the device is used by another program. */
-export type DeviceProblem = 'refused' | 'missing' | 'busy' | 'other';
+/**
+ * Why no preview: permission refused, no such device, or the device is used by another program; for a
+ * screen, capture refused (or the system's picker cancelled), nothing picked, or the window closed.
+ */
+export type DeviceProblem = 'refused' | 'missing' | 'busy' | 'other' | 'screenRefused' | 'noScreen' | 'screenEnded';
+
+/** What is filmed: the room through a camera, or a screen or window (a lesson given on the board). */
+export type VideoSource = 'camera' | 'screen';
 
 export interface DeviceChoice {
+  source: VideoSource;
   cameraId: string;
   microphoneId: string;
+  /** The screen or window picked last (`screen:…`/`window:…`), and its name as listed then. */
+  screenId: string;
+  screenName: string;
 }
 
 /** Device ids are per site and say nothing of the person: remembered on this computer for the next lesson. */
@@ -14,9 +25,15 @@ const storageKey = 'videocollab.record.devices';
 function remembered(): DeviceChoice {
   try {
     const saved = JSON.parse(localStorage.getItem(storageKey) ?? '{}') as Partial<DeviceChoice>;
-    return { cameraId: String(saved.cameraId ?? ''), microphoneId: String(saved.microphoneId ?? '') };
+    return {
+      source: saved.source === 'screen' ? 'screen' : 'camera',
+      cameraId: String(saved.cameraId ?? ''),
+      microphoneId: String(saved.microphoneId ?? ''),
+      screenId: String(saved.screenId ?? ''),
+      screenName: String(saved.screenName ?? ''),
+    };
   } catch {
-    return { cameraId: '', microphoneId: '' };
+    return { source: 'camera', cameraId: '', microphoneId: '', screenId: '', screenName: '' };
   }
 }
 
@@ -28,22 +45,37 @@ export function problemOf(error: unknown): DeviceProblem {
   return 'other';
 }
 
+/** A screen capture that failed: refused (by the system, or its picker cancelled) reads differently. */
+class ScreenCaptureFailed extends Error {
+  readonly problem: DeviceProblem;
+  constructor(cause: unknown) {
+    super('The screen could not be captured', { cause });
+    this.problem = problemOf(cause) === 'refused' ? 'screenRefused' : problemOf(cause);
+  }
+}
+
+/** 720p is what the lesson is recorded at; a board changes slowly, so a screen needs fewer frames. */
+const cameraVideo = { width: 1280, height: 720 };
+const screenVideo = { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 15, max: 30 } };
+
 /**
- * The camera and microphone for a recording: the list of devices, the chosen pair (remembered), and a
- * live stream of them for the preview and the recorder. A refused or missing device is a problem to show,
- * with the lists left to pick another.
+ * The camera (or a screen or window) and microphone for a recording: the device lists, the choice
+ * (remembered), and a live stream for the preview and the recorder. A refused or missing device is a
+ * problem to show, with the lists left to pick another.
  */
-export function useMediaDevices() {
+export function useMediaDevices(screenApi: ScreenApi) {
   const cameras = ref<MediaDeviceInfo[]>([]);
   const microphones = ref<MediaDeviceInfo[]>([]);
   const choice = ref<DeviceChoice>(remembered());
   const stream = shallowRef<MediaStream | null>(null);
   const problem = ref<DeviceProblem | null>(null);
   const opening = ref(false);
+  const screen = useScreenPick(screenApi);
 
   function close(): void {
-    stream.value?.getTracks().forEach((track) => track.stop());
+    const closing = stream.value;
     stream.value = null;
+    closing?.getTracks().forEach((track) => track.stop());
   }
 
   async function listDevices(): Promise<void> {
@@ -52,38 +84,81 @@ export function useMediaDevices() {
     microphones.value = all.filter((d) => d.kind === 'audioinput' && d.deviceId !== '');
   }
 
-  /** Opens the chosen devices (any, the first time), 720p: what the lesson is recorded at. */
-  async function open(): Promise<void> {
+  const microphone = (): MediaTrackConstraints | true =>
+    choice.value.microphoneId ? { deviceId: { exact: choice.value.microphoneId } } : true;
+
+  async function openCamera(): Promise<MediaStream> {
+    const { cameraId } = choice.value;
+    return navigator.mediaDevices.getUserMedia({
+      video: { ...(cameraId ? { deviceId: { exact: cameraId } } : {}), ...cameraVideo },
+      audio: microphone(),
+    });
+  }
+
+  /** The picked screen's picture with the microphone's sound; undefined when nothing was picked. */
+  async function openScreen(askAgain: boolean): Promise<MediaStream | undefined> {
+    const pick = await screen.pick(choice.value.screenId, askAgain);
+    if (pick.kind === 'cancelled') return undefined;
+    let display: MediaStream;
+    try {
+      display = await navigator.mediaDevices.getDisplayMedia({ video: screenVideo, audio: false });
+    } catch (error) {
+      throw new ScreenCaptureFailed(error);
+    }
+    try {
+      const sound = await navigator.mediaDevices.getUserMedia({ audio: microphone() });
+      const video = display.getVideoTracks()[0];
+      // The window closed, or the system's "Stop sharing": said, rather than a preview that froze.
+      video?.addEventListener('ended', () => {
+        if (stream.value?.getVideoTracks()[0] === video) problem.value = 'screenEnded';
+      });
+      const name = pick.kind === 'picked' ? pick.source.name : '';
+      choice.value = { ...choice.value, screenId: pick.kind === 'picked' ? pick.source.id : '', screenName: name };
+      return new MediaStream([...display.getVideoTracks(), ...sound.getAudioTracks()]);
+    } catch (error) {
+      display.getTracks().forEach((track) => track.stop());
+      throw error;
+    }
+  }
+
+  /** Opens the chosen devices (the system's defaults, the first time). */
+  async function open(askScreen = false): Promise<void> {
     close();
     opening.value = true;
     problem.value = null;
-    const { cameraId, microphoneId } = choice.value;
     try {
       if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('No media devices', 'NotFoundError');
-      const opened = await navigator.mediaDevices.getUserMedia({
-        video: { ...(cameraId ? { deviceId: { exact: cameraId } } : {}), width: 1280, height: 720 },
-        audio: microphoneId ? { deviceId: { exact: microphoneId } } : true,
-      });
+      const opened = choice.value.source === 'screen' ? await openScreen(askScreen) : await openCamera();
+      if (!opened) {
+        problem.value = 'noScreen';
+        return;
+      }
       stream.value = opened;
       await listDevices();
       // What was opened is what is shown as chosen (the first time: the system's default devices).
-      const video = opened.getVideoTracks()[0]?.getSettings().deviceId ?? cameraId;
-      const audio = opened.getAudioTracks()[0]?.getSettings().deviceId ?? microphoneId;
-      choice.value = { cameraId: video, microphoneId: audio };
+      const video = choice.value.source === 'camera' ? opened.getVideoTracks()[0]?.getSettings().deviceId : undefined;
+      const audio = opened.getAudioTracks()[0]?.getSettings().deviceId;
+      choice.value = {
+        ...choice.value,
+        cameraId: video ?? choice.value.cameraId,
+        microphoneId: audio ?? choice.value.microphoneId,
+      };
       localStorage.setItem(storageKey, JSON.stringify(choice.value));
     } catch (error) {
-      problem.value = problemOf(error);
+      problem.value = error instanceof ScreenCaptureFailed ? error.problem : problemOf(error);
       await listDevices().catch(() => undefined);
     } finally {
       opening.value = false;
     }
   }
 
-  async function choose(next: Partial<DeviceChoice>): Promise<void> {
+  /** Another camera, microphone or source; a switch to the screen (or "Choose another") asks which one. */
+  async function choose(next: Partial<DeviceChoice>, options: { askScreen?: boolean } = {}): Promise<void> {
+    const switchingToScreen = next.source === 'screen' && choice.value.source !== 'screen';
     choice.value = { ...choice.value, ...next };
-    await open();
+    await open(options.askScreen ?? switchingToScreen);
   }
 
   onBeforeUnmount(close);
-  return { cameras, microphones, choice, stream, problem, opening, open, choose, close };
+  return { cameras, microphones, choice, stream, problem, opening, screen, open, choose, close };
 }

@@ -74,6 +74,8 @@ export const useRecordingStore = defineStore('recording', () => {
     getBridge().on('recording:stop-requested', ({ id }) => listener(id));
   /** Screens and windows to record; undefined after an error (said on the page's error line). */
   const screenSources = () => calls.run(() => getBridge().recording.screenSources());
+  /** The source picked in the page's picker: the next getDisplayMedia captures it. */
+  const chooseScreen = (sourceId: string) => calls.run(() => getBridge().recording.chooseScreen(sourceId));
 
   return {
     busy: calls.busy,
@@ -91,5 +93,6 @@ export const useRecordingStore = defineStore('recording', () => {
     discard,
     onStopRequested,
     screenSources,
+    chooseScreen,
   };
 });

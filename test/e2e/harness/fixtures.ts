@@ -69,6 +69,11 @@ export interface HarnessOptions {
    * loadManagedConfig, as run-app reads /etc/videocollab-desktop/policy.json; read again on `restart`.
    */
   policy: MainHostOptions['policy'];
+  /**
+   * The screens and windows Electron's desktopCapturer would list (an object: Playwright reads an array
+   * option as `[value, options]`); a plain browser's fallback when undefined.
+   */
+  desktopCapturer: { sources: NonNullable<MainHostOptions['screenSources']> } | undefined;
 }
 
 export const test = base.extend<HarnessOptions & { harness: Harness }>({
@@ -79,7 +84,11 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
   installed: [undefined, { option: true }],
   managed: [undefined, { option: true }],
   policy: [undefined, { option: true }],
-  harness: async ({ page, withSandbox, ssoTimeoutMs, withoutKeychain, appLocale, installed, managed, policy }, use) => {
+  desktopCapturer: [undefined, { option: true }],
+  harness: async (
+    { page, withSandbox, ssoTimeoutMs, withoutKeychain, appLocale, installed, managed, policy, desktopCapturer },
+    use,
+  ) => {
     const sandbox = withSandbox ? await startSandbox() : undefined;
     if (sandbox) seedDemo(sandbox.sandbox.ctx, 'demo');
     const hostOptions = {
@@ -90,6 +99,7 @@ export const test = base.extend<HarnessOptions & { harness: Harness }>({
       ...(installed ? { installed } : {}),
       ...(managed ? { managed } : {}),
       ...(policy ? { policy } : {}),
+      ...(desktopCapturer ? { screenSources: desktopCapturer.sources } : {}),
     };
     let host: MainHost = await startMainHost(hostOptions);
     const responses: unknown[] = [];

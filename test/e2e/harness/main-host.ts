@@ -10,6 +10,7 @@ import { MIN_FREE_BYTES } from '../../../main/services/recording/recording-servi
 import type { Vault } from '../../../main/services/vault';
 import type { AppLocale } from '../../../main/services/i18n';
 import type { ManagedConfig } from '../../../main/services/policy';
+import type { RawScreenSource } from '../../../main/services/recording/screen-sources';
 import { managedFromPolicy } from '../../support/policy-file';
 import { openHarnessVault } from './vault';
 
@@ -91,6 +92,11 @@ export interface MainHostOptions {
    * through the real loadManagedConfig, as run-app reads /etc/videocollab-desktop/policy.json.
    */
   policy?: { mandatory?: Record<string, unknown>; recommended?: Record<string, unknown> };
+  /**
+   * What Electron's desktopCapturer lists (screens and windows for the Record page's picker). Absent: a
+   * plain browser's case, where the page falls back on `getDisplayMedia`'s own picker.
+   */
+  screenSources?: RawScreenSource[];
 }
 
 /**
@@ -186,6 +192,7 @@ export async function startMainHost(options: MainHostOptions = {}): Promise<Main
     ...(managed ? { managed } : {}),
     writeClipboard: (text) => host.clipboard.push(text),
     recordingMinFreeBytes: () => host.recordingMinFreeBytes ?? MIN_FREE_BYTES,
+    ...(options.screenSources ? { screenSources: async () => options.screenSources! } : {}),
     logsFolder: host.logsFolder,
     openPath: async (path) => {
       host.openedPaths.push(path);

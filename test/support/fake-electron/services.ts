@@ -29,6 +29,20 @@ const defaultSession = strict('Session', {
   setPermissionCheckHandler(handler: typeof state.permissionCheckHandler): void {
     state.permissionCheckHandler = handler;
   },
+  setDisplayMediaRequestHandler(
+    handler: typeof state.displayMediaRequestHandler,
+    options?: { useSystemPicker?: boolean },
+  ): void {
+    // Electron: the handler is a function or null; options hold only useSystemPicker (macOS, experimental).
+    if (handler !== null && typeof handler !== 'function') {
+      throw new TypeError('fake electron: setDisplayMediaRequestHandler needs a function or null');
+    }
+    for (const key of Object.keys(options ?? {})) {
+      if (key !== 'useSystemPicker') throw new UnknownElectronApi('setDisplayMediaRequestHandler options', key);
+    }
+    state.displayMediaRequestHandler = handler;
+    state.displayMediaUsesSystemPicker = options?.useSystemPicker ?? false;
+  },
   resolveProxy: (_url: string) => Promise.resolve('DIRECT'),
 });
 

@@ -68,6 +68,20 @@ export interface FakeState {
   permissionRequestHandler:
     ((contents: unknown, permission: string, callback: (granted: boolean) => void, details: unknown) => void) | null;
   permissionCheckHandler: ((contents: unknown, permission: string, origin: string, details: unknown) => boolean) | null;
+  /** Electron's display-media handler: `request` as DisplayMediaRequestHandlerHandlerRequest, `callback` its answer. */
+  displayMediaRequestHandler:
+    | ((
+        request: {
+          frame: { url: string } | null;
+          securityOrigin: string;
+          videoRequested: boolean;
+          audioRequested: boolean;
+          userGesture: boolean;
+        },
+        callback: (streams: { video?: { id: string; name: string } } | null) => void,
+      ) => void)
+    | null;
+  displayMediaUsesSystemPicker: boolean;
   openedExternally: string[];
   openedPaths: string[];
   /** Every text written to the clipboard, in order. */
@@ -136,6 +150,8 @@ function freshState(): FakeState {
     notificationsSupported: true,
     permissionRequestHandler: null,
     permissionCheckHandler: null,
+    displayMediaRequestHandler: null,
+    displayMediaUsesSystemPicker: false,
     openedExternally: [],
     openedPaths: [],
     clipboardText: [],

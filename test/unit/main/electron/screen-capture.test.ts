@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeElectron } from '../../../support/fake-electron';
-import { listScreenSources } from '../../../../main/electron/screen-capture';
+import { answerDisplayMediaWithPick, listScreenSources } from '../../../../main/electron/screen-capture';
+import { ScreenChoice } from '../../../../main/services/recording/screen-choice';
 import { encodePng } from '../../../../main/services/notifications/tray-icons';
 import { MAX_SOURCES, MAX_THUMBNAIL_CHARS, screenSourcesOf } from '../../../../main/services/recording/screen-sources';
 
@@ -50,5 +51,74 @@ describe('screens and windows to record', () => {
     expect(listed.sources[0]!.name).toHaveLength(200);
     expect(listed.sources[0]!.thumbnail).toBe('');
     expect(listed.sources[1]!.thumbnail).toBe('');
+  });
+});
+
+describe('recording the screen or window picked in the page', () => {
+  const ourPage = 'app://bundle/index.html#/record';
+  const isOurUrl = (url: string) => url.startsWith('app://bundle/');
+
+  /** What Chromium gets when a page calls getDisplayMedia({ video: true }). */
+  function ask(url: string | null, videoRequested = true) {
+    let answer: unknown = 'no answer';
+    fakeElectron.state.displayMediaRequestHandler!(
+      {
+        frame: url === null ? null : { url },
+        securityOrigin: url === null ? 'app://bundle' : new URL(url).origin,
+        videoRequested,
+        audioRequested: false,
+        userGesture: true,
+      },
+      (streams) => (answer = streams),
+    );
+    return answer;
+  }
+
+  async function pickedFromList(id: string) {
+    const choice = new ScreenChoice();
+    fakeElectron.state.screenSources = [
+      { id: 'screen:1:0', name: 'Entire screen', thumbnailPng: png },
+      { id: 'window:4242:0', name: 'Slides — Forces', thumbnailPng: png },
+    ];
+    choice.offered(screenSourcesOf(await listScreenSources()));
+    answerDisplayMediaWithPick(choice, isOurUrl);
+    choice.choose(id);
+    return choice;
+  }
+
+  it("captures the window picked in the list, once, without Chromium's own picker", async () => {
+    await pickedFromList('window:4242:0');
+    expect(fakeElectron.state.displayMediaUsesSystemPicker).toBe(false);
+    expect(ask(ourPage)).toEqual({ video: { id: 'window:4242:0', name: 'Slides — Forces' } });
+    // A second capture needs a new pick: a page cannot keep recording the screen behind the teacher's back.
+    expect(ask(ourPage)).toBeNull();
+  });
+
+  it('refuses another page, and that does not spend the pick', async () => {
+    await pickedFromList('screen:1:0');
+    expect(ask('https://evil.example/frame')).toBeNull();
+    expect(ask(ourPage)).toEqual({ video: { id: 'screen:1:0', name: 'Entire screen' } });
+  });
+
+  it('refuses a request with nothing picked, or asking only for sound', async () => {
+    const choice = new ScreenChoice();
+    answerDisplayMediaWithPick(choice, isOurUrl);
+    expect(ask(ourPage)).toBeNull();
+    choice.offered({ available: true, sources: [{ id: 'screen:1:0', name: 'S', kind: 'screen', thumbnail: '' }] });
+    choice.choose('screen:1:0');
+    expect(ask(ourPage, false)).toBeNull();
+  });
+
+  it('says a source that is no longer listed must be picked again', async () => {
+    const choice = await pickedFromList('screen:1:0');
+    expect(() => choice.choose('window:999:0')).toThrow(/no longer there/);
+    fakeElectron.state.screenSources = [];
+    choice.offered(screenSourcesOf(await listScreenSources()));
+    expect(() => choice.choose('screen:1:0')).toThrow(/no longer there/);
+  });
+
+  it('is set up only after the app is ready, as Electron requires', () => {
+    fakeElectron.reset();
+    expect(() => answerDisplayMediaWithPick(new ScreenChoice(), isOurUrl)).toThrow(/ready/);
   });
 });

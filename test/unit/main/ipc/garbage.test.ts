@@ -309,6 +309,7 @@ const examples: { [C in InvokeChannel]: InvokeArgs<C> } = {
   'recording:finish': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90', [{ metadataId: 4, value: 'Questioning' }]],
   'recording:list': [],
   'recording:screen-sources': [],
+  'recording:choose-screen': ['screen:1:0'],
   'recording:retry': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90'],
   'recording:discard': ['0b6f3c56-5d7e-4c1a-9f5e-2b8d1e4a7c90'],
   'organisation-settings:list': [{ searchTerm: 'north', pageNumber: 2, pageSize: 20, showActive: true }],
@@ -413,6 +414,7 @@ function recordingBridge() {
       touched.push('screenSources');
       return [];
     },
+    screenChoice: spy('screenChoice'),
     session: spy('session', {
       http: () => http,
       state: () => ({ status: 'signed-in', user: { id: 5 }, defaultOrganisationId: 3 }),
