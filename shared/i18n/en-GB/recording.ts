@@ -1,7 +1,7 @@
 /** Record (`recording`): recording a lesson in the app, tagging it live, and its way to a tagged video. */
 export default {
   title: 'Record a lesson',
-  lead: 'Record with this computer’s camera and microphone and place tags as the lesson happens. When you stop, the recording goes to My files and becomes a tagged video with your tags.',
+  lead: 'Record with this computer’s camera (or its screen, for a lesson on the board) and microphone, and place tags as the lesson happens. When you stop, the recording goes to My files and becomes a tagged video with your tags.',
   devices: {
     heading: 'Camera and microphone',
     headingScreen: 'Screen and microphone',

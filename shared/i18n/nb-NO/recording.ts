@@ -4,7 +4,7 @@ import type { Translation } from '../locales';
 /** Ta opp (`recording`): ta opp en time i appen, merk den underveis, og veien til en merket video. */
 export default {
   title: 'Ta opp en time',
-  lead: 'Ta opp med denne datamaskinens kamera og mikrofon og sett merker mens timen pågår. Når du stopper, går opptaket til Mine filer og blir en merket video med merkene dine.',
+  lead: 'Ta opp med denne datamaskinens kamera (eller skjermen, for en time på tavla) og mikrofon, og sett merker mens timen pågår. Når du stopper, går opptaket til Mine filer og blir en merket video med merkene dine.',
   devices: {
     heading: 'Kamera og mikrofon',
     headingScreen: 'Skjerm og mikrofon',
