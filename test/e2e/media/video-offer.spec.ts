@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
-import { test, expect, expectSignedIn, type Harness } from '../harness/fixtures';
+import { test, expect } from '../harness/fixtures';
+import { signInAs } from '../harness/sign-in';
 import { makeAudioOnlyClip, makeClip, makeCorruptClip, makeTextNamedMp4 } from '../../support/video-clips';
 
 /**
@@ -9,16 +10,6 @@ import { makeAudioOnlyClip, makeClip, makeCorruptClip, makeTextNamedMp4 } from '
  * each say in one line why they go as they are, and all of them reach the service.
  */
 test.use({ withSandbox: true });
-
-async function signIn(harness: Harness): Promise<void> {
-  const { page } = harness;
-  await harness.open('/');
-  await page.getByLabel('Email address').fill('teacher@northbridge.example');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expectSignedIn(page);
-}
 
 const nameOf = (path: string) => path.split('/').pop()!;
 
@@ -30,7 +21,7 @@ test('a batch of videos shows their facts and the offer; the ticked lesson arriv
   const soundOnly = await makeAudioOnlyClip();
   const damaged = await makeCorruptClip();
   const text = makeTextNamedMp4();
-  await signIn(harness);
+  await signInAs(harness, 'teacher@northbridge.example', '/');
   await harness.open('/uploads');
   await expect(page.getByTestId('upload-target')).toContainText('Group:');
   harness.host.nextUploadPaths = [lesson, hevc, soundOnly, damaged, text];
